@@ -1,0 +1,25 @@
+// Business constants from the product specification (section 9). One home, shared by web and API.
+
+export const PRODUCT_NAME = 'Campwise';
+export const API_VERSION = 'v6';
+export const API_BASE_PATH = `/api/${API_VERSION}`;
+export const JSON_API_MEDIA_TYPE = 'application/vnd.api+json';
+
+export const MAP_ACCENT_COLOR = '#397c70';
+export const SEARCH_DEFAULT_ZOOM = 10;
+export const BOUNDING_BOX_PRECISION = 3;
+
+/** Where the product assumes the user is when it cannot tell: the centre of the contiguous US. */
+export const DEFAULT_USER_LOCATION = {
+  lat: 39.8283,
+  long: -98.5795,
+  country: 'US',
+  city: 'White Rock',
+  region: 'ks',
+  userLocationFound: false,
+} as const;
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const CLAIMS_PAGE_SIZE = 200;
+export const MAX_PAGE_SIZE = 200;
+export const DEFAULT_PAGE_SIZE = 20;

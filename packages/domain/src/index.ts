@@ -1,0 +1,5 @@
+export * from './constants.ts';
+export * from './campground-facts.ts';
+export * from './data-sources.ts';
+export * from './slug.ts';
+export * from './bounds.ts';

@@ -1,0 +1,29 @@
+// Two projects: "unit" (pure logic, no database) and "db" (API and repository tests against
+// a real database; scripts/test.mjs runs it once on PGlite and again on PostgreSQL).
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['packages/**/src/**/*.test.ts', 'apps/**/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude: ['**/*.db.test.ts', '**/node_modules/**'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'db',
+          include: ['apps/api/src/**/*.db.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // PGlite is single-threaded wasm: a couple of workers keeps 2 cores busy without thrashing.
+          maxWorkers: 2,
+        },
+      },
+    ],
+  },
+});
