@@ -80,6 +80,7 @@ export const campgrounds = pgTable(
     index('campgrounds_lat_lon_idx').on(t.latitude, t.longitude),
     index('campgrounds_region_name_idx').on(t.regionCode, t.name),
     index('campgrounds_region_quality_idx').on(t.regionCode, t.quality),
+    index('campgrounds_quality_name_idx').on(t.quality.desc(), t.name, t.id),
   ],
 );
 

@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './test/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('health', () => {
+  it('reports the database reachable', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok', database: 'ok' });
+  });
+});
+
+describe('JSON:API conventions', () => {
+  it('answers unknown routes with a JSON:API 404', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/v6/spaceships' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('application/vnd.api+json');
+    expect(response.json().errors[0]).toMatchObject({ status: '404', code: 'not_found' });
+  });
+
+  it('refuses an Accept of only the JSON:API media type with parameters (406)', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/v6/regions',
+      headers: { accept: 'application/vnd.api+json; ext="bulk"' },
+    });
+    expect(response.statusCode).toBe(406);
+    expect(response.json().errors[0].source).toEqual({ header: 'Accept' });
+  });
+
+  it('accepts the plain JSON:API media type and the usual browser Accept', async () => {
+    for (const accept of ['application/vnd.api+json', 'text/html,*/*;q=0.8']) {
+      const response = await t.app.inject({ method: 'GET', url: '/api/v6/regions', headers: { accept } });
+      expect(response.statusCode).toBe(200);
+    }
+  });
+
+  it('turns a malformed URL into a 400, not a 500', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/v6/campgrounds?filter[slug]=%E0%A4%A' });
+    expect(response.statusCode).toBeLessThan(500);
+  });
+});
+
+describe('OpenAPI', () => {
+  it('describes every route with its parameters', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/v6/openapi.json' });
+    expect(response.statusCode).toBe(200);
+    const doc = response.json();
+    expect(doc.openapi).toBe('3.1.0');
+    expect(Object.keys(doc.paths).sort()).toEqual([
+      '/api/basemap/states.geojson',
+      '/api/v6/campgrounds',
+      '/api/v6/campgrounds/{id}',
+      '/api/v6/openapi.json',
+      '/api/v6/regions',
+      '/api/v6/regions/{slug}',
+      '/health',
+    ]);
+    const list = doc.paths['/api/v6/campgrounds'].get;
+    const names = list.parameters.map((p: { name: string }) => p.name);
+    expect(names).toEqual(expect.arrayContaining(['filter[region]', 'filter[slug]', 'include', 'sort', 'page[size]']));
+    const agency = list.parameters.find((p: { name: string }) => p.name === 'filter[agency]');
+    expect(agency.schema.enum).toContain('blm');
+    const attributes = list.responses['200'].content['application/vnd.api+json'].schema.properties.data.items.properties
+      .attributes.properties;
+    expect(Object.keys(attributes)).toContain('num-sites');
+  });
+});

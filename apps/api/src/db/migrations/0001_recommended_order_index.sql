@@ -1,0 +1,1 @@
+CREATE INDEX "campgrounds_quality_name_idx" ON "campgrounds" USING btree ("quality" DESC NULLS LAST,"name","id");

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { AGENCY_IDS, AMENITY_IDS, SITE_TYPE_IDS } from '@campwise/domain';
+import {
+  listDocumentSchema,
+  listMetaSchema,
+  resourceSchema,
+  singleDocumentSchema,
+} from '../../jsonapi/document-schemas.ts';
+import type { ListQuerySpec } from '../../jsonapi/query.ts';
+
+/** Wire attributes of a campground (kebab-case, as serialised). */
+export const campgroundAttributesSchema = z.object({
+  slug: z.string(),
+  name: z.string(),
+  'region-code': z.string(),
+  'region-slug': z.string(),
+  'region-name': z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  'nearest-town': z.string().nullable(),
+  agency: z.enum(AGENCY_IDS as [string, ...string[]]),
+  'agency-label': z.string(),
+  'site-types': z.array(z.enum(SITE_TYPE_IDS as [string, ...string[]])),
+  amenities: z.array(z.enum(AMENITY_IDS as [string, ...string[]])),
+  'num-sites': z.number().int().nullable(),
+  'is-free': z.boolean().nullable().describe('true free, false fee charged, null unknown'),
+  'fee-note': z.string().nullable(),
+  'max-rv-length': z.number().int().nullable().describe('feet'),
+  phone: z.string().nullable(),
+  website: z.string().nullable(),
+  email: z.string().nullable(),
+  reservable: z.boolean().nullable(),
+  season: z.string().nullable(),
+  'elevation-ft': z.number().int().nullable(),
+  description: z.string().nullable().describe('sanitised HTML'),
+  sources: z.array(z.object({ source: z.string(), id: z.string(), url: z.string().nullable() })),
+  attribution: z.array(z.string()),
+  'updated-at': z.string(),
+});
+
+export const campgroundResourceSchema = resourceSchema('campgrounds', campgroundAttributesSchema, ['region', 'nearby']);
+export const campgroundDocumentSchema = singleDocumentSchema(campgroundResourceSchema);
+export const campgroundListDocumentSchema = listDocumentSchema(campgroundResourceSchema, listMetaSchema);
+
+// Ids are positive integers in the database; anything else cannot name a campground.
+export const campgroundIdParams = z.object({ id: z.string().regex(/^[1-9]\d{0,9}$/).refine((v) => Number(v) <= 2 ** 31 - 1) });
+
+export const CAMPGROUND_INCLUDES = ['region', 'nearby'] as const;
+
+export const CAMPGROUND_SORTS = [
+  { value: 'recommended', label: 'Recommended' },
+  { value: 'name', label: 'Name (A–Z)' },
+  { value: '-name', label: 'Name (Z–A)' },
+  { value: '-num-sites', label: 'Most sites' },
+  { value: 'num-sites', label: 'Fewest sites' },
+] as const;
+export type CampgroundSort = (typeof CAMPGROUND_SORTS)[number]['value'];
+
+export const campgroundListSpec = {
+  filters: {
+    slug: z.string().min(1).max(120),
+    region: z.string().min(1).max(80).describe('region slug (colorado) or USPS code (CO)'),
+    agency: z.enum(AGENCY_IDS as [string, ...string[]]),
+  },
+  includes: CAMPGROUND_INCLUDES,
+  sorts: CAMPGROUND_SORTS,
+  defaultSort: 'recommended',
+} satisfies ListQuerySpec<Record<string, z.ZodType>>;

@@ -1,0 +1,43 @@
+import { AGENCIES, DATA_SOURCES, sourceRecordUrl, type Agency } from '@campwise/domain';
+import { resource, type ResourceObject } from '../../jsonapi/document.ts';
+import type { CampgroundRecord } from './campground-repository.ts';
+
+export function campgroundResource(row: CampgroundRecord, nearbyIds?: number[]): ResourceObject {
+  const attribution = [...new Set(row.sources.map((ref) => DATA_SOURCES[ref.source].attribution))];
+  return resource(
+    'campgrounds',
+    String(row.id),
+    {
+      slug: row.slug,
+      name: row.name,
+      regionCode: row.regionCode,
+      regionSlug: row.regionSlug,
+      regionName: row.regionName,
+      latitude: row.latitude,
+      longitude: row.longitude,
+      nearestTown: row.nearestTown,
+      agency: row.agency,
+      agencyLabel: AGENCIES[row.agency as Agency] ?? AGENCIES.other,
+      siteTypes: row.siteTypes,
+      amenities: row.amenities,
+      numSites: row.numSites,
+      isFree: row.isFree,
+      feeNote: row.feeNote,
+      maxRvLength: row.maxRvLength,
+      phone: row.phone,
+      website: row.website,
+      email: row.email,
+      reservable: row.reservable,
+      season: row.season,
+      elevationFt: row.elevationFt,
+      description: row.description,
+      sources: row.sources.map((ref) => ({ source: ref.source, id: ref.id, url: sourceRecordUrl(ref.source, ref.id) })),
+      attribution,
+      updatedAt: row.updatedAt.toISOString(),
+    },
+    {
+      region: { data: { type: 'regions', id: row.regionSlug } },
+      nearby: nearbyIds ? { data: nearbyIds.map((id) => ({ type: 'campgrounds', id: String(id) })) } : {},
+    },
+  );
+}

@@ -1,0 +1,100 @@
+// Builds JSON:API documents: resource objects, top-level meta and pagination links.
+import { API_BASE_PATH } from '@campwise/domain';
+import { kebabKeys } from './case.ts';
+import type { Page } from './query.ts';
+
+export interface ResourceIdentifier {
+  type: string;
+  id: string;
+}
+
+export interface Relationship {
+  data?: ResourceIdentifier | ResourceIdentifier[] | null;
+}
+
+export interface ResourceObject {
+  type: string;
+  id: string;
+  attributes: Record<string, unknown>;
+  relationships?: Record<string, Relationship>;
+  links: { self: string };
+}
+
+export interface JsonApiDocument {
+  data: ResourceObject | ResourceObject[];
+  included?: ResourceObject[];
+  meta?: Record<string, unknown>;
+  links?: Record<string, string | null>;
+  jsonapi: { version: '1.0' };
+}
+
+export function resource(
+  type: string,
+  id: string,
+  attributes: Record<string, unknown>,
+  relationships?: Record<string, Relationship>,
+): ResourceObject {
+  const object: ResourceObject = {
+    type,
+    id,
+    attributes: kebabKeys(attributes),
+    links: { self: `${API_BASE_PATH}/${type}/${encodeURIComponent(id)}` },
+  };
+  if (relationships) object.relationships = kebabKeys(relationships) as Record<string, Relationship>;
+  return object;
+}
+
+/** Drops duplicates (same type and id) and anything already in primary data. */
+export function uniqueIncluded(primary: ResourceObject[], included: ResourceObject[]): ResourceObject[] {
+  const seen = new Set(primary.map((r) => `${r.type}:${r.id}`));
+  const out: ResourceObject[] = [];
+  for (const item of included) {
+    const key = `${item.type}:${item.id}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push(item);
+  }
+  return out;
+}
+
+export function singleDocument(data: ResourceObject, included: ResourceObject[] = []): JsonApiDocument {
+  const doc: JsonApiDocument = { data, jsonapi: { version: '1.0' } };
+  if (included.length) doc.included = uniqueIncluded([data], included);
+  return doc;
+}
+
+/** Self, first, prev, next and last links that keep every other parameter of the request. */
+export function paginationLinks(
+  path: string,
+  query: Record<string, unknown>,
+  page: Page,
+  total: number,
+): Record<string, string | null> {
+  const lastNumber = Math.max(1, Math.ceil(total / page.size));
+  const link = (number: number): string => {
+    const params = new URLSearchParams();
+    for (const [key, value] of Object.entries(query)) {
+      if (key === 'page[number]' || key === 'page[size]' || typeof value !== 'string') continue;
+      params.append(key, value);
+    }
+    params.set('page[number]', String(number));
+    params.set('page[size]', String(page.size));
+    return `${path}?${params.toString()}`;
+  };
+  return {
+    self: link(page.number),
+    first: link(1),
+    prev: page.number > 1 ? link(Math.min(page.number - 1, lastNumber)) : null,
+    next: page.number < lastNumber ? link(page.number + 1) : null,
+    last: link(lastNumber),
+  };
+}
+
+export function listDocument(
+  data: ResourceObject[],
+  options: { included?: ResourceObject[]; meta: Record<string, unknown>; links: Record<string, string | null> },
+): JsonApiDocument {
+  const doc: JsonApiDocument = { data, meta: options.meta, links: options.links, jsonapi: { version: '1.0' } };
+  if (options.included?.length) doc.included = uniqueIncluded(data, options.included);
+  return doc;
+}

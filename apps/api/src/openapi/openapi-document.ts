@@ -1,0 +1,108 @@
+// Builds the OpenAPI 3.1 document from the route catalog's zod schemas.
+import { z } from 'zod';
+import { JSON_API_MEDIA_TYPE, PRODUCT_NAME } from '@campwise/domain';
+import type { RouteDoc } from './route-catalog.ts';
+
+const errorDocumentSchema = z.object({
+  errors: z.array(
+    z.object({
+      status: z.string(),
+      code: z.string(),
+      title: z.string(),
+      detail: z.string().optional(),
+      source: z.record(z.string(), z.string()).optional(),
+    }),
+  ),
+});
+
+type Parameter = { name: string; in: 'path' | 'query'; required: boolean; description?: string; schema: unknown };
+
+function jsonSchema(schema: z.ZodType): unknown {
+  return z.toJSONSchema(schema, { target: 'openapi-3.0', unrepresentable: 'any', io: 'input' });
+}
+
+function queryParameters(route: RouteDoc): Parameter[] {
+  if (!route.query || 'none' in route.query) return [];
+  const includes = 'list' in route.query ? route.query.list.includes : route.query.single.includes;
+  const params: Parameter[] = [];
+  if (includes.length) {
+    params.push({
+      name: 'include',
+      in: 'query',
+      required: false,
+      description: `Comma-separated relationships to include: ${includes.join(', ')}`,
+      schema: { type: 'string' },
+    });
+  }
+  if ('list' in route.query) {
+    const spec = route.query.list;
+    for (const [name, schema] of Object.entries(spec.filters)) {
+      params.push({ name: `filter[${name}]`, in: 'query', required: false, schema: jsonSchema(schema) });
+    }
+    params.push(
+      {
+        name: 'sort',
+        in: 'query',
+        required: false,
+        schema: { type: 'string', enum: spec.sorts.map((s) => s.value), default: spec.defaultSort },
+      },
+      { name: 'page[number]', in: 'query', required: false, schema: { type: 'integer', minimum: 1, default: 1 } },
+      {
+        name: 'page[size]',
+        in: 'query',
+        required: false,
+        schema: { type: 'integer', minimum: 1, maximum: 200, default: 20 },
+      },
+    );
+  }
+  return params;
+}
+
+function pathParameters(route: RouteDoc): Parameter[] {
+  if (!route.params) return [];
+  return Object.entries(route.params.shape).map(([name, schema]) => ({
+    name,
+    in: 'path' as const,
+    required: true,
+    schema: jsonSchema(schema as z.ZodType),
+  }));
+}
+
+const ERROR_DESCRIPTIONS: Record<number, string> = {
+  400: 'Invalid query parameter or body',
+  404: 'Not found',
+  406: 'Not acceptable',
+  415: 'Unsupported media type',
+  503: 'Service unavailable',
+};
+
+export function buildOpenApiDocument(routes: RouteDoc[]): Record<string, unknown> {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const route of routes) {
+    const path = route.url.replace(/:([A-Za-z]+)/g, '{$1}');
+    const responses: Record<string, unknown> = {
+      [route.response.status]: {
+        description: route.response.description,
+        content: { [route.response.mediaType ?? JSON_API_MEDIA_TYPE]: { schema: jsonSchema(route.response.schema) } },
+      },
+    };
+    for (const status of route.errors ?? []) {
+      responses[status] = {
+        description: ERROR_DESCRIPTIONS[status] ?? 'Error',
+        content: { [JSON_API_MEDIA_TYPE]: { schema: jsonSchema(errorDocumentSchema) } },
+      };
+    }
+    paths[path] ??= {};
+    paths[path][route.method.toLowerCase()] = {
+      summary: route.summary,
+      tags: [route.tag],
+      parameters: [...pathParameters(route), ...queryParameters(route)],
+      responses,
+    };
+  }
+  return {
+    openapi: '3.1.0',
+    info: { title: `${PRODUCT_NAME} API`, version: 'v6' },
+    paths,
+  };
+}

@@ -1,0 +1,22 @@
+// Starts the API: config, database, app, listen; closes cleanly on SIGINT/SIGTERM.
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase, targetFromConfig } from './db/client.ts';
+
+const config = loadConfig();
+const database = await openDatabase(targetFromConfig(config));
+const app = await buildApp({ db: database.db, logger: { level: config.LOG_LEVEL } });
+
+let closing = false;
+async function shutdown(signal: string): Promise<void> {
+  if (closing) return;
+  closing = true;
+  app.log.info(`${signal} received, closing`);
+  await app.close();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: config.API_PORT, host: config.API_HOST });
