@@ -12,8 +12,17 @@ const schema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
-  PGLITE_DATA_DIR: z.string().min(1).default(path.join(repoRoot, '.data', 'pglite')),
-  DATA_DIR: z.string().min(1).default(path.resolve(repoRoot, '..', 'shared', 'data')),
+  // Relative paths are taken from the repository root, wherever the process was started.
+  PGLITE_DATA_DIR: z
+    .string()
+    .min(1)
+    .default('.data/pglite')
+    .transform((value) => path.resolve(repoRoot, value)),
+  DATA_DIR: z
+    .string()
+    .min(1)
+    .default('../shared/data')
+    .transform((value) => path.resolve(repoRoot, value)),
   PUBLIC_WEB_URL: z.url().default('http://localhost:3000'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });

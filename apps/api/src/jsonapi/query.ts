@@ -1,6 +1,6 @@
 // Parses JSON:API query strings (include, sort, filter[...], page[...]) against what a route
 // allows. Anything unknown or malformed is a 400 naming the parameter; nothing reaches SQL unchecked.
-import { z } from 'zod';
+import type { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@campwise/domain';
 import { AppError } from '../errors/app-error.ts';
 

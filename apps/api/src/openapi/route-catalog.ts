@@ -1,7 +1,7 @@
 // Registers routes with Fastify and remembers their schemas, so the OpenAPI document is
 // generated from exactly the schemas the routes validate with.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { JSON_API_MEDIA_TYPE } from '@campwise/domain';
 import { AppError } from '../errors/app-error.ts';
 import type { ListQuerySpec, SingleQuerySpec } from '../jsonapi/query.ts';

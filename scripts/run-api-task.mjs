@@ -1,0 +1,22 @@
+// `npm run import` / `npm run migrate`: run an API task (TypeScript via tsx) with .env loaded.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadEnvFile } from './lib/env-file.mjs';
+import { run } from './lib/run.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const tasks = {
+  import: 'apps/api/src/features/import/import-cli.ts',
+  migrate: 'apps/api/src/db/migrate-cli.ts',
+};
+const [task, ...rest] = process.argv.slice(2);
+if (!tasks[task]) {
+  console.error(`Unknown task "${task}". Known: ${Object.keys(tasks).join(', ')}`);
+  process.exit(2);
+}
+loadEnvFile(root);
+try {
+  await run('node', ['--import', 'tsx', tasks[task], ...rest], { cwd: root });
+} catch {
+  process.exit(1);
+}
