@@ -1,0 +1,29 @@
+// Per-file browser session with the stack's base URL; pages fail the test on uncaught errors.
+import { afterAll, beforeAll, inject } from 'vitest';
+import type { Page } from 'playwright-core';
+import { launchBrowser, type BrowserSession } from './browser.ts';
+
+export function useBrowser(viewport?: { width: number; height: number }) {
+  let session: BrowserSession | undefined;
+  const webUrl = inject('webUrl');
+  const pageErrors: string[] = [];
+
+  beforeAll(async () => {
+    session = await launchBrowser(viewport);
+  });
+  afterAll(async () => {
+    await session?.close();
+  });
+
+  return {
+    webUrl,
+    pageErrors,
+    async open(path: string): Promise<{ page: Page; status: number | undefined }> {
+      if (!session) throw new Error('browser not started');
+      const page = await session.browser.newPage();
+      page.on('pageerror', (error) => pageErrors.push(error.message));
+      const response = await page.goto(`${webUrl}${path}`, { waitUntil: 'domcontentloaded' });
+      return { page, status: response?.status() };
+    },
+  };
+}

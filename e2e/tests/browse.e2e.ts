@@ -1,0 +1,56 @@
+// A camper browses from the home page to a state and on to a campground.
+import { describe, expect, inject, it } from 'vitest';
+import { useBrowser } from '../support/page-session.ts';
+
+const browser = useBrowser();
+
+describe('home → state → campground', () => {
+  it('walks from the home page to a campground page with its map', async () => {
+    const { page, status } = await browser.open('/');
+    expect(status).toBe(200);
+    expect(await page.title()).toContain('Campwise');
+    await page.getByRole('heading', { name: 'Browse by state' }).waitFor();
+    expect(await page.getByRole('heading', { name: 'Popular campgrounds' }).count()).toBe(1);
+
+    // The state list links every state, with counts from the real import.
+    const colorado = page.locator('a[href="/camping/colorado"]').first();
+    expect(await colorado.innerText()).toMatch(/Colorado[\s\S]*\d/);
+    await Promise.all([page.waitForURL('**/camping/colorado'), colorado.click()]);
+
+    await page.getByRole('heading', { level: 1, name: 'Camping in Colorado' }).waitFor();
+    const campgroundLinks = page.locator('main a[href^="/camping/colorado/"]');
+    expect(await campgroundLinks.count()).toBeGreaterThan(10);
+    const first = campgroundLinks.first();
+    const name = (await first.innerText()).trim();
+    await Promise.all([page.waitForURL(/\/camping\/colorado\/[a-z0-9-]+$/), first.click()]);
+
+    const heading = page.getByRole('heading', { level: 1 });
+    expect((await heading.innerText()).trim()).toBe(name);
+    await page.getByRole('heading', { name: 'Source and attribution' }).waitFor();
+    expect(await page.locator('main').innerText()).toContain('Colorado');
+
+    // The map draws into a WebGL canvas (software rendering in headless Chromium).
+    await page.locator('canvas.maplibregl-canvas').waitFor({ timeout: 30_000 });
+    const size = await page
+      .locator('canvas.maplibregl-canvas')
+      .evaluate((canvas: HTMLCanvasElement) => ({ w: canvas.width, h: canvas.height }));
+    expect(size.w).toBeGreaterThan(100);
+    expect(size.h).toBeGreaterThan(100);
+    expect(browser.pageErrors).toEqual([]);
+  });
+
+  it('server-renders the campground page: content, canonical URL and JSON-LD', async () => {
+    const api = inject('apiUrl');
+    const list = await (await fetch(`${api}/api/v6/campgrounds?filter[region]=utah&page[size]=1`)).json();
+    const campground = list.data[0].attributes;
+    const response = await fetch(`${browser.webUrl}/camping/utah/${campground.slug}`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain(`<h1`);
+    expect(html).toContain(campground.name.replace(/&/g, '&amp;'));
+    expect(html).toMatch(new RegExp(`<link rel="canonical" href="[^"]*/camping/utah/${campground.slug}"`));
+    const jsonLd = /<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/s.exec(html);
+    expect(jsonLd).not.toBeNull();
+    expect(JSON.parse(jsonLd![1]!)).toMatchObject({ '@type': 'Campground', name: campground.name });
+  });
+});
