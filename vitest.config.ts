@@ -1,6 +1,10 @@
 // Two projects: "unit" (pure logic, no database) and "db" (API and repository tests against
 // a real database; scripts/test.mjs runs it once on PGlite and again on PostgreSQL).
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+
+// The web app's "@/..." imports (apps/web/tsconfig.json paths), for its unit tests.
+const webAlias = [{ find: /^@\//, replacement: `${path.resolve(import.meta.dirname, 'apps/web/src')}/` }];
 
 export default defineConfig({
   test: {
@@ -8,6 +12,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
+          alias: webAlias,
           include: ['packages/**/src/**/*.test.ts', 'apps/**/src/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: ['**/*.db.test.ts', '**/node_modules/**'],
           environment: 'node',

@@ -1,0 +1,46 @@
+import { copyFileSync, mkdirSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { NextConfig } from 'next';
+import type * as ConfigModule from './src/lib/config.server';
+
+// Next compiles this file to CommonJS before loading it, so __dirname is apps/web.
+const webDir = __dirname;
+const repoRoot = path.resolve(webDir, '../..');
+const requireFromWeb = createRequire(path.join(webDir, 'package.json'));
+
+// Loading the configuration here validates the environment when `next build`/`next start` begin,
+// so a bad value stops the start with the variable named. Loaded through a require bound to
+// apps/web rather than a static import: Next resolves this file's relative imports against the
+// working directory, which breaks `next build apps/web`.
+requireFromWeb('./src/lib/config.server.ts') as typeof ConfigModule;
+
+/**
+ * MapLibre's worker cannot be bundled by Turbopack ("Worker failed to load"), so it is served
+ * as a static file and the map points at it with setWorkerUrl(). Copying it whenever the config
+ * loads (dev, build, start) keeps it in step with the installed maplibre-gl version.
+ */
+function copyMapLibreWorker(): void {
+  const source = requireFromWeb.resolve('maplibre-gl/dist/maplibre-gl-worker.mjs');
+  const target = path.join(webDir, 'public', 'maplibre-gl-worker.mjs');
+  const sourceStat = statSync(source);
+  const targetStat = statSync(target, { throwIfNoEntry: false });
+  // Rewriting an unchanged file would wake the dev server's file watcher for nothing.
+  if (targetStat?.size === sourceStat.size && targetStat.mtimeMs >= sourceStat.mtimeMs) return;
+  mkdirSync(path.dirname(target), { recursive: true });
+  copyFileSync(source, target);
+}
+
+copyMapLibreWorker();
+
+const nextConfig: NextConfig = {
+  turbopack: { root: repoRoot },
+  outputFileTracingRoot: repoRoot,
+  transpilePackages: ['@campwise/domain'],
+  poweredByHeader: false,
+  // Pages wait for their data before sending anything, so streaming metadata would gain no time
+  // and would move <title> and the canonical link out of <head> for ordinary browsers.
+  htmlLimitedBots: /.*/,
+};
+
+export default nextConfig;

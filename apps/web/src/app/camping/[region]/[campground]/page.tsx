@@ -1,0 +1,118 @@
+import type { Metadata } from 'next';
+import { notFound, permanentRedirect } from 'next/navigation';
+import { PRODUCT_NAME } from '@campwise/domain';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import { JsonLd } from '@/components/ui/json-ld';
+import { campgroundJsonLd } from '@/features/campgrounds/campground-json-ld';
+import { agencyLabel, feeLabel, locationLine } from '@/features/campgrounds/campground-labels';
+import { campgroundMetaDescription } from '@/features/campgrounds/campground-meta-description';
+import { findCampground } from '@/features/campgrounds/campgrounds-api.server';
+import { CampgroundContact } from '@/features/campgrounds/components/campground-contact';
+import { CampgroundFacts } from '@/features/campgrounds/components/campground-facts';
+import { CampgroundFeatures } from '@/features/campgrounds/components/campground-features';
+import { CampgroundSources } from '@/features/campgrounds/components/campground-sources';
+import { NearbyCampgrounds } from '@/features/campgrounds/components/nearby-campgrounds';
+import { CampgroundMap } from '@/features/map/campground-map';
+import { campgroundPath, regionPath } from '@/lib/camping-paths';
+import { serverConfig } from '@/lib/config.server';
+import { demoteHeadings } from '@/lib/demote-headings';
+import { formatCount } from '@/lib/format';
+import styles from './campground-page.module.css';
+
+interface CampgroundPageProps {
+  params: Promise<{ region: string; campground: string }>;
+}
+
+async function loadCampground(params: CampgroundPageProps['params']) {
+  const { region, campground: slug } = await params;
+  const detail = await findCampground(region, slug);
+  if (!detail) notFound();
+  const { campground } = detail;
+  return {
+    ...detail,
+    stateName: detail.region?.name ?? campground.regionName,
+    // The API also matches a state by its USPS code (/camping/CO/...).
+    isCanonicalUrl: campground.regionSlug === region && campground.slug === slug,
+  };
+}
+
+export async function generateMetadata({ params }: CampgroundPageProps): Promise<Metadata> {
+  const { campground, stateName } = await loadCampground(params);
+  return {
+    title: { absolute: `${campground.name} — Camping in ${stateName} | ${PRODUCT_NAME}` },
+    description: campgroundMetaDescription(campground, stateName),
+    alternates: { canonical: campgroundPath(campground) },
+  };
+}
+
+export default async function CampgroundPage({ params }: CampgroundPageProps) {
+  const { campground, nearby, stateName, isCanonicalUrl } = await loadCampground(params);
+  const path = campgroundPath(campground);
+  if (!isCanonicalUrl) permanentRedirect(path);
+  const agency = agencyLabel(campground);
+  const pageUrl = `${serverConfig.publicWebUrl}${path}`;
+
+  return (
+    <div className="page">
+      <JsonLd data={campgroundJsonLd(campground, pageUrl)} />
+      <Breadcrumbs
+        items={[
+          { label: 'Home', href: '/' },
+          { label: stateName, href: regionPath(campground.regionSlug) },
+          { label: campground.name },
+        ]}
+      />
+      <header className={styles.header}>
+        <h1 className={styles.title}>{campground.name}</h1>
+        <p className={styles.location}>{locationLine(campground, stateName)}</p>
+        <ul className={styles.tags} aria-label="Key facts">
+          {agency && <li>{agency}</li>}
+          <li>{feeLabel(campground)}</li>
+          {campground.numSites !== null && <li>{formatCount(campground.numSites, 'site')}</li>}
+        </ul>
+      </header>
+
+      <div className={styles.layout}>
+        <div className={styles.side}>
+          <figure className={styles.mapFigure}>
+            <CampgroundMap
+              latitude={campground.latitude}
+              longitude={campground.longitude}
+              name={campground.name}
+              styleUrl={serverConfig.browser.mapStyleUrl}
+            />
+            <figcaption className={styles.coordinates}>
+              {campground.latitude.toFixed(4)}, {campground.longitude.toFixed(4)}
+            </figcaption>
+          </figure>
+          <section aria-labelledby="glance-heading" className={styles.panel}>
+            <h2 id="glance-heading">At a glance</h2>
+            <CampgroundFacts campground={campground} />
+          </section>
+          <section aria-labelledby="contact-heading" className={styles.panel}>
+            <h2 id="contact-heading">Contact</h2>
+            <CampgroundContact campground={campground} />
+          </section>
+        </div>
+
+        <div className={styles.main}>
+          <section aria-labelledby="about-heading">
+            <h2 id="about-heading">About {campground.name}</h2>
+            {campground.description ? (
+              // The API sanitises description HTML before it leaves the database.
+              <div
+                className={styles.description}
+                dangerouslySetInnerHTML={{ __html: demoteHeadings(campground.description) }}
+              />
+            ) : (
+              <p className={styles.muted}>No description has been published for this campground yet.</p>
+            )}
+          </section>
+          <CampgroundFeatures campground={campground} />
+          <NearbyCampgrounds campground={campground} nearby={nearby} />
+          <CampgroundSources campground={campground} />
+        </div>
+      </div>
+    </div>
+  );
+}

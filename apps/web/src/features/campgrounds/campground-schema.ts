@@ -1,0 +1,64 @@
+import { z } from 'zod';
+
+// The API sends null for unknown facts; tolerate a missing member the same way so that an
+// optional attribute added or dropped later does not take pages down.
+const optionalText = z
+  .string()
+  .nullish()
+  .transform((value) => (value && value.trim() !== '' ? value : null));
+const optionalNumber = z
+  .number()
+  .nullish()
+  .transform((value) => value ?? null);
+const optionalBoolean = z
+  .boolean()
+  .nullish()
+  .transform((value) => value ?? null);
+
+const sourceRecordSchema = z.object({
+  source: z.string(),
+  id: z.union([z.string(), z.number()]).transform(String),
+  url: optionalText,
+});
+export type SourceRecord = z.infer<typeof sourceRecordSchema>;
+
+export const campgroundSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  regionCode: z.string(),
+  regionSlug: z.string(),
+  regionName: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  nearestTown: optionalText,
+  agency: optionalText,
+  agencyLabel: optionalText,
+  siteTypes: z.array(z.string()).default([]),
+  amenities: z.array(z.string()).default([]),
+  numSites: optionalNumber,
+  /** true: free; false: a fee is charged; null: not known. */
+  isFree: optionalBoolean,
+  feeNote: optionalText,
+  maxRvLength: optionalNumber,
+  phone: optionalText,
+  website: optionalText,
+  email: optionalText,
+  reservable: optionalBoolean,
+  season: optionalText,
+  elevationFt: optionalNumber,
+  /** HTML, already sanitised by the API. */
+  description: optionalText,
+  sources: z.array(sourceRecordSchema).default([]),
+  attribution: z.array(z.string()).default([]),
+  updatedAt: optionalText,
+});
+export type Campground = z.infer<typeof campgroundSchema>;
+
+export const sortOptionSchema = z.object({ value: z.string(), label: z.string() });
+export type SortOption = z.infer<typeof sortOptionSchema>;
+
+export const campgroundListMetaSchema = z.object({
+  total: z.number().int().nonnegative(),
+  availableSortOptions: z.array(sortOptionSchema).default([]),
+});

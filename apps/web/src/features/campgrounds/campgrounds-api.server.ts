@@ -1,0 +1,72 @@
+import { cache } from 'react';
+import { getCollection } from '@/lib/api-client.server';
+import { camelizeKeys } from '@/lib/json-api/camelize-keys';
+import { indexIncluded, parseResource, relatedMany, relatedOne } from '@/lib/json-api/json-api-document';
+import { type Region, regionSchema } from '@/features/regions/region-schema';
+import { type Campground, campgroundListMetaSchema, campgroundSchema, type SortOption } from './campground-schema';
+import type { CampgroundSort } from './campground-sort';
+
+export const REGION_PAGE_SIZE = 24;
+const POPULAR_COUNT = 12;
+
+export interface CampgroundPage {
+  campgrounds: Campground[];
+  total: number;
+  sortOptions: SortOption[];
+}
+
+export interface CampgroundDetail {
+  campground: Campground;
+  /** The state, when the API included it. */
+  region: Region | null;
+  /** Up to six closest campgrounds, nearest first. */
+  nearby: Campground[];
+}
+
+/** One page of a state's campgrounds. */
+export const listRegionCampgrounds = cache(
+  async (regionSlug: string, pageNumber: number, sort: CampgroundSort): Promise<CampgroundPage> => {
+    const document = await getCollection('/campgrounds', {
+      'filter[region]': regionSlug,
+      'page[number]': pageNumber,
+      'page[size]': REGION_PAGE_SIZE,
+      sort,
+    });
+    const meta = campgroundListMetaSchema.parse(camelizeKeys(document.meta));
+    return {
+      campgrounds: document.data.map((resource) => parseResource(campgroundSchema, resource)),
+      total: meta.total,
+      sortOptions: meta.availableSortOptions,
+    };
+  },
+);
+
+/** The campgrounds the API recommends first, across all states. */
+export const listPopularCampgrounds = cache(async (): Promise<Campground[]> => {
+  const document = await getCollection('/campgrounds', {
+    sort: 'recommended',
+    'page[size]': POPULAR_COUNT,
+    include: 'region',
+  });
+  return document.data.map((resource) => parseResource(campgroundSchema, resource));
+});
+
+/** A campground by its state and slug, with its state and nearby campgrounds; null when none matches. */
+export const findCampground = cache(
+  async (regionSlug: string, campgroundSlug: string): Promise<CampgroundDetail | null> => {
+    const document = await getCollection('/campgrounds', {
+      'filter[region]': regionSlug,
+      'filter[slug]': campgroundSlug,
+      include: 'region,nearby',
+    });
+    const resource = document.data[0];
+    if (!resource) return null;
+    const included = indexIncluded(document.included);
+    const regionResource = relatedOne(resource, 'region', included);
+    return {
+      campground: parseResource(campgroundSchema, resource),
+      region: regionResource ? parseResource(regionSchema, regionResource) : null,
+      nearby: relatedMany(resource, 'nearby', included).map((nearby) => parseResource(campgroundSchema, nearby)),
+    };
+  },
+);

@@ -1,0 +1,40 @@
+import Link from 'next/link';
+import { campgroundPath } from '@/lib/camping-paths';
+import { formatCount } from '@/lib/format';
+import { agencyLabel, feeLabel, keyAmenities, locationLine, siteTypeLabel } from '../campground-labels';
+import type { Campground } from '../campground-schema';
+import styles from './campground-card.module.css';
+
+/** A campground in a list: enough to decide whether to open its page. */
+export function CampgroundCard({ campground }: { campground: Campground }) {
+  const agency = agencyLabel(campground);
+  const amenities = keyAmenities(campground);
+  const siteTypes = campground.siteTypes.map(siteTypeLabel);
+  return (
+    <article className={styles.card}>
+      <h3 className={styles.name}>
+        <Link href={campgroundPath(campground)} className={styles.link}>
+          {campground.name}
+        </Link>
+      </h3>
+      <p className={styles.location}>{locationLine(campground, campground.regionName)}</p>
+      <ul className={styles.tags} aria-label="Key facts">
+        {agency && <li>{agency}</li>}
+        <li className={campground.isFree ? styles.free : undefined}>{feeLabel(campground)}</li>
+        {campground.numSites !== null && <li>{formatCount(campground.numSites, 'site')}</li>}
+      </ul>
+      {siteTypes.length > 0 && (
+        <p className={styles.detail}>
+          <span className="visually-hidden">Site types: </span>
+          {siteTypes.join(' · ')}
+        </p>
+      )}
+      {amenities.length > 0 && (
+        <p className={styles.detail}>
+          <span className="visually-hidden">Amenities: </span>
+          {amenities.join(' · ')}
+        </p>
+      )}
+    </article>
+  );
+}

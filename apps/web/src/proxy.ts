@@ -1,0 +1,14 @@
+// Forwards the browser's same-origin API calls (/api/v6/*, /api/basemap/*) to the API.
+// A proxy rather than next.config rewrites: rewrites are frozen into the build, while the API's
+// address (API_URL) is a start-up setting: tests and deployments start it on other ports.
+import { NextResponse, type NextRequest } from 'next/server';
+import { serverConfig } from '@/lib/config.server';
+
+export function proxy(request: NextRequest) {
+  const { pathname, search } = request.nextUrl;
+  return NextResponse.rewrite(new URL(`${pathname}${search}`, serverConfig.apiUrl));
+}
+
+export const config = {
+  matcher: ['/api/v6/:path*', '/api/basemap/:path*'],
+};
