@@ -7,7 +7,16 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/.next/**', '**/dist/**', '.data/**', 'apps/api/src/db/migrations/**', '**/next-env.d.ts', 'apps/web/public/**', 'e2e/artifacts/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/.next/**',
+      '**/dist/**',
+      '.data/**',
+      'apps/api/src/db/migrations/**',
+      '**/next-env.d.ts',
+      'apps/web/public/**',
+      'e2e/artifacts/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

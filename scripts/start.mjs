@@ -78,5 +78,7 @@ try {
   stop(1);
 }
 if (!stopping) {
-  console.log(`\n  Campwise is running:\n    web  http://localhost:${webPort}\n    API  http://localhost:${apiPort}/api/v6  (health: /health)\n\n  Ctrl-C stops both.\n`);
+  console.log(
+    `\n  Campwise is running:\n    web  http://localhost:${webPort}\n    API  http://localhost:${apiPort}/api/v6  (health: /health)\n\n  Ctrl-C stops both.\n`,
+  );
 }

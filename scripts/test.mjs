@@ -18,7 +18,12 @@ const steps = [
   { name: 'lint', cmd: 'npx', args: ['eslint', '.', '--max-warnings', '0'], options: env({}) },
   { name: 'format', cmd: 'npx', args: ['prettier', '--check', '--log-level', 'warn', '.'], options: env({}) },
   { name: 'unit tests', cmd: 'npx', args: ['vitest', 'run', '--project', 'unit'], options: env({}) },
-  { name: 'API tests on PGlite', cmd: 'npx', args: ['vitest', 'run', '--project', 'db'], options: env({ TEST_DB: 'pglite' }) },
+  {
+    name: 'API tests on PGlite',
+    cmd: 'npx',
+    args: ['vitest', 'run', '--project', 'db'],
+    options: env({ TEST_DB: 'pglite' }),
+  },
 ];
 if (process.env.TEST_DATABASE_URL) {
   steps.push({

@@ -62,7 +62,11 @@ export default async function setup(project: TestProject) {
   const api = start(['--import', 'tsx', 'apps/api/src/server.ts'], env, 'api');
   const web = start(
     ['node_modules/next/dist/bin/next', 'start', 'apps/web', '-p', String(webPort)],
-    { API_URL: `http://127.0.0.1:${apiPort}`, PUBLIC_WEB_URL: `http://localhost:${webPort}`, NEXT_TELEMETRY_DISABLED: '1' },
+    {
+      API_URL: `http://127.0.0.1:${apiPort}`,
+      PUBLIC_WEB_URL: `http://localhost:${webPort}`,
+      NEXT_TELEMETRY_DISABLED: '1',
+    },
     'web',
   );
 

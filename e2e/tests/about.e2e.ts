@@ -8,7 +8,13 @@ describe('about pages and attribution', () => {
     const { page, status } = await browser.open('/about/us');
     expect(status).toBe(200);
     const main = await page.locator('main').innerText();
-    for (const credit of ['OpenStreetMap', 'ridb.recreation.gov', 'uscampgrounds.info', 'simplemaps', 'Natural Earth']) {
+    for (const credit of [
+      'OpenStreetMap',
+      'ridb.recreation.gov',
+      'uscampgrounds.info',
+      'simplemaps',
+      'Natural Earth',
+    ]) {
       expect(main).toContain(credit);
     }
     const footer = await page.locator('footer').innerText();

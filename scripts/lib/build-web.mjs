@@ -4,7 +4,14 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import path from 'node:path';
 import { run } from './run.mjs';
 
-const INPUTS = ['apps/web/src', 'apps/web/next.config.ts', 'apps/web/package.json', 'apps/web/tsconfig.json', 'packages/domain/src', 'package-lock.json'];
+const INPUTS = [
+  'apps/web/src',
+  'apps/web/next.config.ts',
+  'apps/web/package.json',
+  'apps/web/tsconfig.json',
+  'packages/domain/src',
+  'package-lock.json',
+];
 
 function hashTree(root, relative, hash) {
   const full = path.join(root, relative);
@@ -30,7 +37,11 @@ function sourceHash(root) {
 export async function buildWebIfStale(root) {
   const stamp = path.join(root, 'apps/web/.next/campwise-source-hash');
   const current = sourceHash(root);
-  if (existsSync(stamp) && readFileSync(stamp, 'utf8') === current && existsSync(path.join(root, 'apps/web/.next/BUILD_ID'))) {
+  if (
+    existsSync(stamp) &&
+    readFileSync(stamp, 'utf8') === current &&
+    existsSync(path.join(root, 'apps/web/.next/BUILD_ID'))
+  ) {
     console.log('▶ web app build is up to date');
     return;
   }

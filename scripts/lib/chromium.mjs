@@ -7,9 +7,13 @@ export async function ensureChromium() {
   if (existsSync(wanted)) return wanted;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (isRoot && existsSync('/etc/debian_version') && !process.env.CHROMIUM_PATH) {
-    console.log("▶ Chromium not found at /usr/bin/chromium: installing Debian's chromium package with apt-get (running as root)…");
+    console.log(
+      "▶ Chromium not found at /usr/bin/chromium: installing Debian's chromium package with apt-get (running as root)…",
+    );
     await run('apt-get', ['update', '-qq']);
-    await run('apt-get', ['install', '-y', '-qq', 'chromium'], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    await run('apt-get', ['install', '-y', '-qq', 'chromium'], {
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
     if (existsSync(wanted)) return wanted;
   }
   throw new Error(

@@ -2,7 +2,8 @@
 export async function waitForUrl(url, { timeoutMs = 120_000, child } = {}) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child && child.exitCode !== null) throw new Error(`process exited (code ${child.exitCode}) before ${url} answered`);
+    if (child && child.exitCode !== null)
+      throw new Error(`process exited (code ${child.exitCode}) before ${url} answered`);
     try {
       const response = await fetch(url);
       if (response.status < 500) return;

@@ -68,8 +68,9 @@ describe('OpenAPI', () => {
     expect(names).toEqual(expect.arrayContaining(['filter[region]', 'filter[slug]', 'include', 'sort', 'page[size]']));
     const agency = list.parameters.find((p: { name: string }) => p.name === 'filter[agency]');
     expect(agency.schema.enum).toContain('blm');
-    const attributes = list.responses['200'].content['application/vnd.api+json'].schema.properties.data.items.properties
-      .attributes.properties;
+    const attributes =
+      list.responses['200'].content['application/vnd.api+json'].schema.properties.data.items.properties.attributes
+        .properties;
     expect(Object.keys(attributes)).toContain('num-sites');
   });
 });

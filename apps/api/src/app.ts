@@ -19,7 +19,11 @@ export interface AppOptions {
 }
 
 export async function buildApp({ db, logger = false }: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger, bodyLimit: 1_048_576, routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1000 } });
+  const app = Fastify({
+    logger,
+    bodyLimit: 1_048_576,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1000 },
+  });
 
   app.addContentTypeParser(JSON_API_MEDIA_TYPE, { parseAs: 'string' }, (_request, body, done) => {
     try {

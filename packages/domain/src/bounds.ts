@@ -22,7 +22,6 @@ export function distanceMeters(lat1: number, lon1: number, lat2: number, lon2: n
   const toRad = Math.PI / 180;
   const dLat = (lat2 - lat1) * toRad;
   const dLon = (lon2 - lon1) * toRad;
-  const a =
-    Math.sin(dLat / 2) ** 2 + Math.cos(lat1 * toRad) * Math.cos(lat2 * toRad) * Math.sin(dLon / 2) ** 2;
+  const a = Math.sin(dLat / 2) ** 2 + Math.cos(lat1 * toRad) * Math.cos(lat2 * toRad) * Math.sin(dLon / 2) ** 2;
   return 6_371_000 * 2 * Math.asin(Math.min(1, Math.sqrt(a)));
 }

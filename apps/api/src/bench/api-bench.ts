@@ -25,7 +25,8 @@ interface Figures {
 
 async function load(url: string): Promise<Figures> {
   const result = await autocannon({ url, duration, connections, workers: 1 });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
@@ -47,7 +48,10 @@ const first = await app.inject({ method: 'GET', url: '/api/v6/campgrounds?page[s
 const id = first.json().data[0].id as string;
 const cases = [
   { name: `GET campgrounds/${id}`, path: `/api/v6/campgrounds/${id}` },
-  { name: 'GET campgrounds?filter[region]=colorado (20, recommended)', path: '/api/v6/campgrounds?filter[region]=colorado&page[size]=20' },
+  {
+    name: 'GET campgrounds?filter[region]=colorado (20, recommended)',
+    path: '/api/v6/campgrounds?filter[region]=colorado&page[size]=20',
+  },
 ];
 
 // The baseline: the same HTTP stack answering a precomputed body of identical size.

@@ -16,8 +16,7 @@ export interface Database {
 }
 
 export type DatabaseTarget =
-  | { driver: 'postgres'; url: string; poolSize?: number }
-  | { driver: 'pglite'; dataDir: string | null }; // null: in memory
+  { driver: 'postgres'; url: string; poolSize?: number } | { driver: 'pglite'; dataDir: string | null }; // null: in memory
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.driver === 'postgres') {
@@ -40,7 +39,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   };
 }
 
-export function targetFromConfig(config: { DATABASE_URL?: string | undefined; PGLITE_DATA_DIR: string }): DatabaseTarget {
+export function targetFromConfig(config: {
+  DATABASE_URL?: string | undefined;
+  PGLITE_DATA_DIR: string;
+}): DatabaseTarget {
   return config.DATABASE_URL
     ? { driver: 'postgres', url: config.DATABASE_URL }
     : { driver: 'pglite', dataDir: config.PGLITE_DATA_DIR };

@@ -52,8 +52,14 @@ export const campgrounds = pgTable(
     latitude: doublePrecision('latitude').notNull(),
     longitude: doublePrecision('longitude').notNull(),
     agency: text('agency').notNull(),
-    siteTypes: text('site_types').array().notNull().default(sql`'{}'::text[]`),
-    amenities: text('amenities').array().notNull().default(sql`'{}'::text[]`),
+    siteTypes: text('site_types')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    amenities: text('amenities')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     numSites: integer('num_sites'),
     /** true = free, false = fee charged, null = unknown. */
     isFree: boolean('is_free'),

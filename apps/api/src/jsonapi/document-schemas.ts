@@ -22,7 +22,11 @@ export function resourceSchema<A extends z.ZodObject>(type: string, attributes: 
 const anyResource = z.object({ type: z.string(), id: z.string(), attributes: z.record(z.string(), z.unknown()) });
 
 export function singleDocumentSchema(resource: z.ZodType) {
-  return z.object({ data: resource, included: z.array(anyResource).optional(), jsonapi: z.object({ version: z.string() }) });
+  return z.object({
+    data: resource,
+    included: z.array(anyResource).optional(),
+    jsonapi: z.object({ version: z.string() }),
+  });
 }
 
 export function listDocumentSchema(resource: z.ZodType, meta: z.ZodObject) {

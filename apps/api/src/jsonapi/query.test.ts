@@ -65,7 +65,9 @@ describe('parseListQuery', () => {
 describe('parseSingleQuery', () => {
   it('accepts allowed includes only', () => {
     expect([...parseSingleQuery({ include: 'region' }, { includes: ['region'] }).include]).toEqual(['region']);
-    expect(failure(() => parseSingleQuery({ include: 'x' }, { includes: [] })).source).toEqual({ parameter: 'include' });
+    expect(failure(() => parseSingleQuery({ include: 'x' }, { includes: [] })).source).toEqual({
+      parameter: 'include',
+    });
     expect(failure(() => parseSingleQuery({ sort: 'name' }, { includes: [] })).source).toEqual({ parameter: 'sort' });
   });
 });

@@ -51,7 +51,9 @@ function parseInclude(query: RawQuery, allowed: readonly string[]): Set<string> 
   if (raw === undefined || raw === '') return include;
   for (const path of raw.split(',')) {
     if (!allowed.includes(path)) {
-      const options = allowed.length ? `Allowed: ${allowed.join(', ')}.` : 'This resource has no includable relationships.';
+      const options = allowed.length
+        ? `Allowed: ${allowed.join(', ')}.`
+        : 'This resource has no includable relationships.';
       throw AppError.invalidParameter('include', `Unknown include "${path}". ${options}`);
     }
     include.add(path);

@@ -86,7 +86,10 @@ export async function listCampgrounds(
       .orderBy(...ORDER[sort])
       .limit(page.size)
       .offset((page.number - 1) * page.size),
-    db.select({ n: sql<number>`count(*)::int` }).from(campgrounds).where(where),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(campgrounds)
+      .where(where),
   ]);
   return { rows, total: counted[0]?.n ?? 0 };
 }

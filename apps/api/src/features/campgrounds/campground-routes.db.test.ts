@@ -46,7 +46,10 @@ describe('GET /api/v6/campgrounds/{id}', () => {
       { source: 'ridb', id: '232713', url: 'https://www.recreation.gov/camping/campgrounds/232713' },
       { source: 'osm', id: '1001', url: null },
     ]);
-    expect(body.data.attributes.attribution).toEqual(['Data source: ridb.recreation.gov', '© OpenStreetMap contributors']);
+    expect(body.data.attributes.attribution).toEqual([
+      'Data source: ridb.recreation.gov',
+      '© OpenStreetMap contributors',
+    ]);
   });
 
   it('includes the region and the nearest campgrounds, nearest first', async () => {
@@ -118,7 +121,10 @@ describe('GET /api/v6/campgrounds', () => {
   it('sorts by number of sites, unknown counts last', async () => {
     const { body } = await get('/api/v6/campgrounds?filter[region]=colorado&sort=-num-sites');
     expect(body.data.map((r: { attributes: { 'num-sites': number | null } }) => r.attributes['num-sites'])).toEqual([
-      80, 30, 12, null,
+      80,
+      30,
+      12,
+      null,
     ]);
   });
 

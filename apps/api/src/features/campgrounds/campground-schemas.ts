@@ -43,7 +43,12 @@ export const campgroundDocumentSchema = singleDocumentSchema(campgroundResourceS
 export const campgroundListDocumentSchema = listDocumentSchema(campgroundResourceSchema, listMetaSchema);
 
 // Ids are positive integers in the database; anything else cannot name a campground.
-export const campgroundIdParams = z.object({ id: z.string().regex(/^[1-9]\d{0,9}$/).refine((v) => Number(v) <= 2 ** 31 - 1) });
+export const campgroundIdParams = z.object({
+  id: z
+    .string()
+    .regex(/^[1-9]\d{0,9}$/)
+    .refine((v) => Number(v) <= 2 ** 31 - 1),
+});
 
 export const CAMPGROUND_INCLUDES = ['region', 'nearby'] as const;
 

@@ -27,7 +27,10 @@ const ORDER = {
 } as const;
 
 export async function listRegions(db: Db, sort: RegionSort): Promise<RegionSummary[]> {
-  return db.select(summaryColumns).from(regions).orderBy(...ORDER[sort]);
+  return db
+    .select(summaryColumns)
+    .from(regions)
+    .orderBy(...ORDER[sort]);
 }
 
 /** A region by slug ("colorado") or USPS code ("CO", any case). */

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { listDocumentSchema, listMetaSchema, resourceSchema, singleDocumentSchema } from '../../jsonapi/document-schemas.ts';
+import {
+  listDocumentSchema,
+  listMetaSchema,
+  resourceSchema,
+  singleDocumentSchema,
+} from '../../jsonapi/document-schemas.ts';
 
 /** Wire attributes of a region (kebab-case, as serialised). */
 export const regionAttributesSchema = z.object({

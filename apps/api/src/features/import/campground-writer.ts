@@ -1,0 +1,90 @@
+// Writes campgrounds with batched upserts that only touch rows whose content hash changed.
+import { getTableColumns, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { campgrounds, regions, type NewCampgroundRow } from '../../db/schema.ts';
+import type { ExistingSlug } from './assign-slugs.ts';
+
+export const CAMPGROUND_BATCH_SIZE = 500;
+
+export interface CampgroundWriteCounts {
+  inserted: number;
+  updated: number;
+  unchanged: number;
+}
+
+export async function loadExistingCampgrounds(db: Db): Promise<Map<string, ExistingSlug>> {
+  const rows = await db
+    .select({ externalKey: campgrounds.externalKey, regionCode: campgrounds.regionCode, slug: campgrounds.slug })
+    .from(campgrounds);
+  return new Map(rows.map((row) => [row.externalKey, { regionCode: row.regionCode, slug: row.slug }]));
+}
+
+const columns = getTableColumns(campgrounds);
+
+/** Columns an import may overwrite; identity, id and created_at never change. */
+const UPDATABLE = [
+  'regionCode',
+  'name',
+  'latitude',
+  'longitude',
+  'agency',
+  'siteTypes',
+  'amenities',
+  'numSites',
+  'isFree',
+  'feeNote',
+  'maxRvLength',
+  'phone',
+  'website',
+  'email',
+  'reservable',
+  'season',
+  'elevationFt',
+  'description',
+  'nearestTown',
+  'quality',
+  'sources',
+  'contentHash',
+  // assignSlugs hands an existing row its own slug back; it differs only when the row changed state
+  // and its slug was taken there.
+  'slug',
+] as const satisfies readonly (keyof typeof columns)[];
+
+const updateSet = {
+  ...Object.fromEntries(UPDATABLE.map((key) => [key, sql.raw(`excluded.${columns[key].name}`)])),
+  updatedAt: sql`now()`,
+};
+
+/** Upserts in batches; `existing` tells inserts from updates, rows not returned were unchanged. */
+export async function writeCampgrounds(
+  db: Db,
+  rows: NewCampgroundRow[],
+  existing: ReadonlyMap<string, ExistingSlug>,
+): Promise<CampgroundWriteCounts> {
+  const counts: CampgroundWriteCounts = { inserted: 0, updated: 0, unchanged: 0 };
+  for (let start = 0; start < rows.length; start += CAMPGROUND_BATCH_SIZE) {
+    const batch = rows.slice(start, start + CAMPGROUND_BATCH_SIZE);
+    const written = await db
+      .insert(campgrounds)
+      .values(batch)
+      .onConflictDoUpdate({
+        target: campgrounds.externalKey,
+        set: updateSet,
+        setWhere: sql`${campgrounds.contentHash} IS DISTINCT FROM excluded.content_hash`,
+      })
+      .returning({ externalKey: campgrounds.externalKey });
+    for (const { externalKey } of written) {
+      if (existing.has(externalKey)) counts.updated++;
+      else counts.inserted++;
+    }
+    counts.unchanged += batch.length - written.length;
+  }
+  return counts;
+}
+
+/** regions.campground_count from what the table now holds (rows kept from earlier imports included). */
+export async function refreshCampgroundCounts(db: Db): Promise<void> {
+  await db.update(regions).set({
+    campgroundCount: sql`(SELECT count(*)::int FROM ${campgrounds} WHERE ${campgrounds.regionCode} = ${regions.code})`,
+  });
+}
