@@ -12,7 +12,9 @@ describe('home → state → campground', () => {
     await page.getByRole('heading', { name: 'Browse by state' }).waitFor();
     expect(await page.getByRole('heading', { name: 'Popular campgrounds' }).count()).toBe(1);
 
-    // The state list links every state, with counts from the real import.
+    // The state list links every state and DC, with counts from the real import.
+    expect(await page.locator('#states a[href^="/camping/"]').count()).toBe(51);
+    expect(await page.locator('main').innerText()).toMatch(/campgrounds in 50 states/);
     const colorado = page.locator('a[href="/camping/colorado"]').first();
     expect(await colorado.innerText()).toMatch(/Colorado[\s\S]*\d/);
     await Promise.all([page.waitForURL('**/camping/colorado'), colorado.click()]);

@@ -1,6 +1,6 @@
 // Builds the Fastify app: JSON:API conventions, error mapping and every feature's routes.
 // No listen() here: server.ts listens, tests call app.inject().
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { API_BASE_PATH, JSON_API_MEDIA_TYPE } from '@campwise/domain';
 import type { Db } from './db/client.ts';
 import { AppError } from './errors/app-error.ts';
@@ -16,11 +16,14 @@ import { checkJsonApiNegotiation } from './jsonapi/negotiation.ts';
 export interface AppOptions {
   db: Db;
   logger?: FastifyServerOptions['logger'];
+  /** One log line per request; off by default so `npm start` shows what matters. */
+  logRequests?: boolean;
 }
 
-export async function buildApp({ db, logger = false }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, logger = false, logRequests = false }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
+    logController: new LogController({ disableRequestLogging: !logRequests }),
     bodyLimit: 1_048_576,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1000 },
   });

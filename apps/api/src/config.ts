@@ -23,7 +23,6 @@ const schema = z.object({
     .min(1)
     .default('../shared/data')
     .transform((value) => path.resolve(repoRoot, value)),
-  PUBLIC_WEB_URL: z.url().default('http://localhost:3000'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -5,7 +5,11 @@ import { openDatabase, targetFromConfig } from './db/client.ts';
 
 const config = loadConfig();
 const database = await openDatabase(targetFromConfig(config));
-const app = await buildApp({ db: database.db, logger: { level: config.LOG_LEVEL } });
+const app = await buildApp({
+  db: database.db,
+  logger: { level: config.LOG_LEVEL },
+  logRequests: config.LOG_LEVEL === 'debug' || config.LOG_LEVEL === 'trace',
+});
 
 let closing = false;
 async function shutdown(signal: string): Promise<void> {

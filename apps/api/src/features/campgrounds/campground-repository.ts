@@ -52,23 +52,59 @@ export interface CampgroundListFilter {
   agency?: string;
 }
 
-function whereOf(filter: CampgroundListFilter): SQL | undefined {
-  const conditions: SQL[] = [];
-  if (filter.regionCode) conditions.push(eq(campgrounds.regionCode, filter.regionCode));
-  if (filter.slug) conditions.push(eq(campgrounds.slug, filter.slug));
-  if (filter.agency) conditions.push(eq(campgrounds.agency, filter.agency));
-  return conditions.length ? and(...conditions) : undefined;
-}
-
-export async function findCampgroundById(db: Db, id: number): Promise<CampgroundRecord | null> {
-  const rows = await db
+function prepareFindById(db: Db) {
+  return db
     .select(columns)
     .from(campgrounds)
     .innerJoin(regions, eq(regions.code, campgrounds.regionCode))
-    .where(eq(campgrounds.id, id))
-    .limit(1);
+    .where(eq(campgrounds.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('campground_by_id');
+}
+
+// The hottest query: built once per database handle, a server-side prepared statement after that.
+const findByIdStatements = new WeakMap<Db, ReturnType<typeof prepareFindById>>();
+
+export async function findCampgroundById(db: Db, id: number): Promise<CampgroundRecord | null> {
+  let statement = findByIdStatements.get(db);
+  if (!statement) {
+    statement = prepareFindById(db);
+    findByIdStatements.set(db, statement);
+  }
+  const rows = await statement.execute({ id });
   return rows[0] ?? null;
 }
+
+/** Conditions with placeholders for the filters present; values are bound at execution. */
+function whereOf(filter: CampgroundListFilter): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filter.regionCode !== undefined) conditions.push(eq(campgrounds.regionCode, sql.placeholder('regionCode')));
+  if (filter.slug !== undefined) conditions.push(eq(campgrounds.slug, sql.placeholder('slug')));
+  if (filter.agency !== undefined) conditions.push(eq(campgrounds.agency, sql.placeholder('agency')));
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+function prepareList(db: Db, filter: CampgroundListFilter, sort: CampgroundSort, name: string) {
+  return {
+    rows: db
+      .select(columns)
+      .from(campgrounds)
+      .innerJoin(regions, eq(regions.code, campgrounds.regionCode))
+      .where(whereOf(filter))
+      .orderBy(...ORDER[sort])
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(`campgrounds_${name}`),
+    count: db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(campgrounds)
+      .where(whereOf(filter))
+      .prepare(`campgrounds_count_${name}`),
+  };
+}
+
+// One prepared pair per (filters present, sort): at most 8 x 5, each built once per handle.
+const listStatements = new WeakMap<Db, Map<string, ReturnType<typeof prepareList>>>();
 
 export async function listCampgrounds(
   db: Db,
@@ -76,20 +112,23 @@ export async function listCampgrounds(
   sort: CampgroundSort,
   page: { number: number; size: number },
 ): Promise<{ rows: CampgroundRecord[]; total: number }> {
-  const where = whereOf(filter);
+  const key = `${filter.regionCode !== undefined ? 'r' : ''}${filter.slug !== undefined ? 's' : ''}${
+    filter.agency !== undefined ? 'a' : ''
+  }_${sort.replace('-', 'desc_').replace('-', '_')}`;
+  let statements = listStatements.get(db);
+  if (!statements) {
+    statements = new Map();
+    listStatements.set(db, statements);
+  }
+  let prepared = statements.get(key);
+  if (!prepared) {
+    prepared = prepareList(db, filter, sort, key);
+    statements.set(key, prepared);
+  }
+  const values = { ...filter };
   const [rows, counted] = await Promise.all([
-    db
-      .select(columns)
-      .from(campgrounds)
-      .innerJoin(regions, eq(regions.code, campgrounds.regionCode))
-      .where(where)
-      .orderBy(...ORDER[sort])
-      .limit(page.size)
-      .offset((page.number - 1) * page.size),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(campgrounds)
-      .where(where),
+    prepared.rows.execute({ ...values, limit: page.size, offset: (page.number - 1) * page.size }),
+    prepared.count.execute(values),
   ]);
   return { rows, total: counted[0]?.n ?? 0 };
 }

@@ -1,6 +1,7 @@
 // The whole import: read the open datasets, map, merge, and write regions, places and campgrounds in
 // one transaction. Used by `npm run import` and by `npm start` on an empty database.
 import { performance } from 'node:perf_hooks';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { campgrounds } from '../../db/schema.ts';
 import { assignSlugs } from './assign-slugs.ts';
@@ -90,6 +91,10 @@ export async function importAll(db: Db, options: ImportOptions): Promise<ImportR
     const notInSources = [...existingKeys].filter((key) => !current.has(key)).length;
     return { regionCount, placeCounts, campgroundCounts, notInSources };
   });
+
+  // Fresh statistics and visibility map: without them the planner misjudges region sizes and
+  // counts cannot use index-only scans. VACUUM cannot run inside the transaction above.
+  await db.execute(sql`VACUUM ANALYZE campgrounds, places, regions`);
 
   const report: ImportReport = {
     sources: built.counts,

@@ -33,13 +33,26 @@ export async function listRegions(db: Db, sort: RegionSort): Promise<RegionSumma
     .orderBy(...ORDER[sort]);
 }
 
-/** A region by slug ("colorado") or USPS code ("CO", any case). */
-export async function findRegion(db: Db, slugOrCode: string): Promise<RegionSummary | null> {
-  const rows = await db
+function prepareFindRegion(db: Db) {
+  return db
     .select(summaryColumns)
     .from(regions)
-    .where(or(eq(regions.slug, slugOrCode), eq(regions.code, slugOrCode.toUpperCase())))
-    .limit(1);
+    .where(or(eq(regions.slug, sql.placeholder('slug')), eq(regions.code, sql.placeholder('code'))))
+    .limit(1)
+    .prepare('region_by_slug_or_code');
+}
+
+// Looked up on every region-filtered list: prepared once per database handle.
+const findRegionStatements = new WeakMap<Db, ReturnType<typeof prepareFindRegion>>();
+
+/** A region by slug ("colorado") or USPS code ("CO", any case). */
+export async function findRegion(db: Db, slugOrCode: string): Promise<RegionSummary | null> {
+  let statement = findRegionStatements.get(db);
+  if (!statement) {
+    statement = prepareFindRegion(db);
+    findRegionStatements.set(db, statement);
+  }
+  const rows = await statement.execute({ slug: slugOrCode, code: slugOrCode.toUpperCase() });
   return rows[0] ?? null;
 }
 

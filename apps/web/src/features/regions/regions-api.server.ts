@@ -5,7 +5,8 @@ import { type Region, regionSchema } from './region-schema';
 
 /** Every state plus DC, sorted by name. */
 export const listRegions = cache(async (): Promise<Region[]> => {
-  const document = await getCollection('/regions', { sort: 'name' });
+  // 51 regions: one page of 100 holds them all (the API's default page is 20).
+  const document = await getCollection('/regions', { sort: 'name', 'page[size]': '100' });
   return document.data.map((resource) => parseResource(regionSchema, resource));
 });
 
