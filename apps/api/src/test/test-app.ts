@@ -4,10 +4,20 @@ import { buildApp } from '../app.ts';
 import { seedFixtures } from './fixtures.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
+export interface TestResponse {
+  status: number;
+  type: string | undefined;
+  // Response documents are checked field by field in the tests.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  body: any;
+}
+
 export interface TestApp {
   app: FastifyInstance;
   database: TestDatabase;
   ids: Map<string, number>;
+  /** GET through app.inject(), with the JSON body parsed. */
+  get(url: string): Promise<TestResponse>;
   close(): Promise<void>;
 }
 
@@ -19,6 +29,10 @@ export async function createTestApp(options: { seed?: boolean } = {}): Promise<T
     app,
     database,
     ids,
+    async get(url) {
+      const response = await app.inject({ method: 'GET', url });
+      return { status: response.statusCode, type: response.headers['content-type']?.toString(), body: response.json() };
+    },
     async close() {
       await app.close();
       await database.destroy();

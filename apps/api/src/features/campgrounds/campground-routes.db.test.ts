@@ -9,10 +9,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function get(url: string) {
-  const response = await t.app.inject({ method: 'GET', url });
-  return { status: response.statusCode, type: response.headers['content-type'], body: response.json() };
-}
+const get = (url: string) => t.get(url);
 
 function id(key: string): number {
   const value = t.ids.get(key);

@@ -1,16 +1,8 @@
 // One campground as one source describes it, already mapped onto our vocabulary; the unit of merging.
 import type { Agency, Amenity, CampgroundSourceId, SiteType } from '@campwise/domain';
 
-export interface CampgroundCandidate {
-  source: CampgroundSourceId;
-  /** Id within the source; `${source prefix}:${sourceId}` is the candidate's external key. */
-  sourceId: string;
-  /** null when the source gives no name (many OSM backcountry pads). */
-  name: string | null;
-  latitude: number;
-  longitude: number;
-  /** null when the source does not say; the merge falls back to another source, then to "other". */
-  agency: Agency | null;
+/** What every source may say about a campground beyond its identity, place and operator. */
+export interface CampgroundFacts {
   siteTypes: SiteType[];
   amenities: Amenity[];
   numSites: number | null;
@@ -26,6 +18,18 @@ export interface CampgroundCandidate {
   /** Sanitised HTML. */
   description: string | null;
   nearestTown: string | null;
+}
+
+export interface CampgroundCandidate extends CampgroundFacts {
+  source: CampgroundSourceId;
+  /** Id within the source; `${source prefix}:${sourceId}` is the candidate's external key. */
+  sourceId: string;
+  /** null when the source gives no name (many OSM backcountry pads). */
+  name: string | null;
+  latitude: number;
+  longitude: number;
+  /** null when the source does not say; the merge falls back to another source, then to "other". */
+  agency: Agency | null;
 }
 
 /** A source record that did not become a candidate, and why; the import report counts these. */

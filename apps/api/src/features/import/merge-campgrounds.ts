@@ -1,15 +1,7 @@
 // De-duplication across (and within) sources, and folding each group of duplicates into one record.
-import {
-  AMENITY_IDS,
-  SITE_TYPE_IDS,
-  distanceMeters,
-  type Agency,
-  type Amenity,
-  type CampgroundSourceId,
-  type SiteType,
-} from '@campwise/domain';
+import { AMENITY_IDS, SITE_TYPE_IDS, distanceMeters, type Agency, type CampgroundSourceId } from '@campwise/domain';
 import type { CampgroundSourceRef } from '../../db/schema.ts';
-import { SOURCE_PRIORITY, type CampgroundCandidate } from './campground-candidate.ts';
+import { SOURCE_PRIORITY, type CampgroundCandidate, type CampgroundFacts } from './campground-candidate.ts';
 import { isGenericName, matchNames } from './name-similarity.ts';
 import { inVocabularyOrder } from './field-values.ts';
 import { SpatialGrid } from './spatial-grid.ts';
@@ -122,7 +114,7 @@ export function clusterCandidates(candidates: LocatedCandidate[]): LocatedCandid
   return clusters.map((cluster) => cluster.members.sort(compareCandidates));
 }
 
-export interface MergedCampground {
+export interface MergedCampground extends CampgroundFacts {
   /** Identity order; members[0] names the campground. */
   members: LocatedCandidate[];
   name: string | null;
@@ -131,20 +123,6 @@ export interface MergedCampground {
   regionCode: string;
   offshore: boolean;
   agency: Agency;
-  siteTypes: SiteType[];
-  amenities: Amenity[];
-  numSites: number | null;
-  isFree: boolean | null;
-  feeNote: string | null;
-  maxRvLength: number | null;
-  phone: string | null;
-  website: string | null;
-  email: string | null;
-  reservable: boolean | null;
-  season: string | null;
-  elevationFt: number | null;
-  description: string | null;
-  nearestTown: string | null;
   sources: CampgroundSourceRef[];
 }
 

@@ -9,10 +9,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function get(url: string) {
-  const response = await t.app.inject({ method: 'GET', url });
-  return { status: response.statusCode, body: response.json() };
-}
+const get = (url: string) => t.get(url);
 
 describe('regions', () => {
   it('lists every region with its campground count', async () => {
