@@ -23,3 +23,11 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const CLAIMS_PAGE_SIZE = 200;
 export const MAX_PAGE_SIZE = 200;
 export const DEFAULT_PAGE_SIZE = 20;
+
+/** Cookie marking a PRO member ({product}-pro-user); set at sign-in, cleared at sign-out. */
+export const PRO_USER_COOKIE = 'campwise-pro-user';
+export const PROVIDER_POPUP_SIZE = { width: 700, height: 800 } as const;
+export const ONE_TAP_MIN_WIDTH = 600;
+export const NAV_BREAKPOINT = 900;
+export const SAVED_CAMPGROUND_REPLAY_MS = 900;
+export const OVERLAY_REMOVAL_MS = 600;
