@@ -6,11 +6,13 @@ import { fileURLToPath } from 'node:url';
 import { buildWebIfStale } from './lib/build-web.mjs';
 import { ensureDependencies } from './lib/ensure-deps.mjs';
 import { loadEnvFile } from './lib/env-file.mjs';
+import { ensureLocalSecrets } from './lib/local-secrets.mjs';
 import { run } from './lib/run.mjs';
 import { waitForUrl } from './lib/wait-for.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 loadEnvFile(root);
+ensureLocalSecrets(root);
 
 function port(name, fallback) {
   const raw = process.env[name] ?? String(fallback);
@@ -67,6 +69,7 @@ process.on('SIGTERM', () => stop(0));
 const api = serve('API', ['--import', 'tsx', 'apps/api/src/server.ts'], { API_PORT: String(apiPort) });
 const web = serve('web app', ['node_modules/next/dist/bin/next', 'start', 'apps/web', '-p', String(webPort)], {
   API_URL: process.env.API_URL ?? apiUrl,
+  NEXTAUTH_URL: process.env.NEXTAUTH_URL ?? process.env.PUBLIC_WEB_URL ?? `http://localhost:${webPort}`,
   NEXT_TELEMETRY_DISABLED: '1',
 });
 

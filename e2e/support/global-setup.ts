@@ -1,6 +1,7 @@
 // Starts the stack the browser tests drive: a fresh PGlite database filled from the real
 // open data by the same prepare step `npm start` uses, the API, and the built web app.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -13,8 +14,13 @@ declare module 'vitest' {
   export interface ProvidedContext {
     webUrl: string;
     apiUrl: string;
+    admin: { email: string; password: string };
   }
 }
+
+// The API creates this admin at start (ADMIN_EMAIL/ADMIN_PASSWORD); tests use it to read the
+// local email outbox. Generated per run: nothing fixed to guess.
+const admin = { email: 'e2e-admin@campwise.test', password: randomBytes(18).toString('base64url') };
 
 function start(args: string[], env: NodeJS.ProcessEnv, label: string): ChildProcess {
   const child = spawn('node', args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -49,11 +55,17 @@ export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'campwise-e2e-'));
   const apiPort = await freePort();
   const webPort = await freePort();
+  const webUrl = `http://127.0.0.1:${webPort}`;
+  const oauthClientSecret = randomBytes(32).toString('base64url');
   const env = {
     PGLITE_DATA_DIR: path.join(dataDir, 'pglite'),
     DATABASE_URL: '',
     API_PORT: String(apiPort),
     LOG_LEVEL: 'warn',
+    PUBLIC_WEB_URL: webUrl,
+    OAUTH_CLIENT_SECRET: oauthClientSecret,
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
   };
 
   console.log('e2e: importing the open data into a fresh database…');
@@ -64,7 +76,10 @@ export default async function setup(project: TestProject) {
     ['node_modules/next/dist/bin/next', 'start', 'apps/web', '-p', String(webPort)],
     {
       API_URL: `http://127.0.0.1:${apiPort}`,
-      PUBLIC_WEB_URL: `http://localhost:${webPort}`,
+      PUBLIC_WEB_URL: webUrl,
+      NEXTAUTH_URL: webUrl,
+      NEXTAUTH_SECRET: randomBytes(32).toString('base64url'),
+      OAUTH_CLIENT_SECRET: oauthClientSecret,
       NEXT_TELEMETRY_DISABLED: '1',
     },
     'web',
@@ -88,7 +103,8 @@ export default async function setup(project: TestProject) {
     throw error;
   }
 
-  project.provide('webUrl', `http://127.0.0.1:${webPort}`);
+  project.provide('webUrl', webUrl);
+  project.provide('admin', admin);
   project.provide('apiUrl', `http://127.0.0.1:${apiPort}`);
   return teardown;
 }
