@@ -1,4 +1,4 @@
-// `npm run import` / `npm run migrate`: run an API task (TypeScript via tsx) with .env loaded.
+// `npm run import`, `migrate`, `create-admin`: run an API task (TypeScript via tsx) with .env loaded.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadEnvFile } from './lib/env-file.mjs';
@@ -8,6 +8,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const tasks = {
   import: 'apps/api/src/features/import/import-cli.ts',
   migrate: 'apps/api/src/db/migrate-cli.ts',
+  'create-admin': 'apps/api/src/features/admin/create-admin-cli.ts',
 };
 const [task, ...rest] = process.argv.slice(2);
 if (!tasks[task]) {

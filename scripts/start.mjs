@@ -27,6 +27,8 @@ function port(name, fallback) {
 const webPort = port('PORT', 3000);
 const apiPort = port('API_PORT', 4000);
 const apiUrl = `http://127.0.0.1:${apiPort}`;
+// Links in emails and next-auth callbacks must point at the port the site really runs on.
+process.env.PUBLIC_WEB_URL ??= `http://localhost:${webPort}`;
 
 try {
   await ensureDependencies(root);
@@ -69,7 +71,6 @@ process.on('SIGTERM', () => stop(0));
 const api = serve('API', ['--import', 'tsx', 'apps/api/src/server.ts'], { API_PORT: String(apiPort) });
 const web = serve('web app', ['node_modules/next/dist/bin/next', 'start', 'apps/web', '-p', String(webPort)], {
   API_URL: process.env.API_URL ?? apiUrl,
-  NEXTAUTH_URL: process.env.NEXTAUTH_URL ?? process.env.PUBLIC_WEB_URL ?? `http://localhost:${webPort}`,
   NEXT_TELEMETRY_DISABLED: '1',
 });
 

@@ -2,6 +2,7 @@ import { copyFileSync, mkdirSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { NextConfig } from 'next';
+import { PHASE_PRODUCTION_SERVER } from 'next/constants';
 import type * as ConfigModule from './src/lib/config.server';
 
 // Next compiles this file to CommonJS before loading it, so __dirname is apps/web.
@@ -13,7 +14,7 @@ const requireFromWeb = createRequire(path.join(webDir, 'package.json'));
 // so a bad value stops the start with the variable named. Loaded through a require bound to
 // apps/web rather than a static import: Next resolves this file's relative imports against the
 // working directory, which breaks `next build apps/web`.
-requireFromWeb('./src/lib/config.server.ts') as typeof ConfigModule;
+const { serverConfig } = requireFromWeb('./src/lib/config.server.ts') as typeof ConfigModule;
 
 /**
  * MapLibre's worker cannot be bundled by Turbopack ("Worker failed to load"), so it is served
@@ -43,4 +44,14 @@ const nextConfig: NextConfig = {
   htmlLimitedBots: /.*/,
 };
 
-export default nextConfig;
+export default function nextConfigForPhase(phase: string): NextConfig {
+  // `next start` serves real sessions, so it refuses to run without NEXTAUTH_SECRET instead of
+  // inventing one that signs everybody out at every restart. `next build` needs none: it serves
+  // no requests, and `npm start` generates the secret before it starts the server.
+  if (phase === PHASE_PRODUCTION_SERVER && !serverConfig.auth.secret) {
+    throw new Error(
+      'Invalid environment configuration for the web app: NEXTAUTH_SECRET: is required to run in production (32 or more random characters)',
+    );
+  }
+  return nextConfig;
+}

@@ -77,7 +77,6 @@ export default async function setup(project: TestProject) {
     {
       API_URL: `http://127.0.0.1:${apiPort}`,
       PUBLIC_WEB_URL: webUrl,
-      NEXTAUTH_URL: webUrl,
       NEXTAUTH_SECRET: randomBytes(32).toString('base64url'),
       OAUTH_CLIENT_SECRET: oauthClientSecret,
       NEXT_TELEMETRY_DISABLED: '1',

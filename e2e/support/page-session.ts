@@ -7,6 +7,8 @@ export function useBrowser(viewport?: { width: number; height: number }) {
   let session: BrowserSession | undefined;
   const webUrl = inject('webUrl');
   const pageErrors: string[] = [];
+  // Lets the steps of one journey hand a page to the next test in the file.
+  const state: { page?: Page } = {};
 
   beforeAll(async () => {
     session = await launchBrowser(viewport);
@@ -18,6 +20,7 @@ export function useBrowser(viewport?: { width: number; height: number }) {
   return {
     webUrl,
     pageErrors,
+    state,
     async open(path: string): Promise<{ page: Page; status: number | undefined }> {
       if (!session) throw new Error('browser not started');
       const page = await session.browser.newPage();

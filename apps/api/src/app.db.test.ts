@@ -59,10 +59,19 @@ describe('OpenAPI', () => {
       '/api/v6/campgrounds',
       '/api/v6/campgrounds/{id}',
       '/api/v6/openapi.json',
+      '/api/v6/outbox-emails',
+      '/api/v6/password-resets',
+      '/api/v6/password-resets/redeem',
       '/api/v6/regions',
       '/api/v6/regions/{slug}',
+      '/api/v6/users',
+      '/api/v6/users/{id}',
+      '/api/v6/users/{id}/password',
       '/health',
+      '/oauth/revoke',
+      '/oauth/token',
     ]);
+    expect(Object.keys(doc.paths['/api/v6/users/{id}']).sort()).toEqual(['delete', 'get', 'patch']);
     const list = doc.paths['/api/v6/campgrounds'].get;
     const names = list.parameters.map((p: { name: string }) => p.name);
     expect(names).toEqual(expect.arrayContaining(['filter[region]', 'filter[slug]', 'include', 'sort', 'page[size]']));
@@ -72,5 +81,28 @@ describe('OpenAPI', () => {
       list.responses['200'].content['application/vnd.api+json'].schema.properties.data.items.properties.attributes
         .properties;
     expect(Object.keys(attributes)).toContain('num-sites');
+  });
+
+  it('describes request bodies, who may call and error shapes', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/v6/openapi.json' })).json();
+    const signUp = doc.paths['/api/v6/users'].post;
+    const attributes =
+      signUp.requestBody.content['application/vnd.api+json'].schema.properties.data.properties.attributes;
+    expect(attributes.required).toEqual(['email', 'password', 'full-name']);
+    expect(attributes.additionalProperties).toBe(false);
+    expect(signUp.security).toBeUndefined();
+    expect(Object.keys(signUp.responses).sort()).toEqual(['201', '400', '409', '422']);
+
+    expect(doc.paths['/api/v6/users'].get.security).toEqual([{ bearerAuth: [] }, { accessTokenHeader: [] }]);
+    expect(doc.components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
+    expect(doc.paths['/api/v6/users/{id}/password'].post.responses['204'].content).toBeUndefined();
+
+    const token = doc.paths['/oauth/token'].post;
+    expect(Object.keys(token.requestBody.content)).toEqual(['application/x-www-form-urlencoded', 'application/json']);
+    const grants = token.requestBody.content['application/json'].schema.oneOf.map(
+      (option: { properties: { grant_type: { enum: string[] } } }) => option.properties.grant_type.enum[0],
+    );
+    expect(grants).toEqual(['password', 'refresh_token', 'google_id_token', 'external_identity']);
+    expect(token.responses['400'].content['application/json'].schema.properties).toHaveProperty('error');
   });
 });

@@ -1,14 +1,28 @@
-// Builds the Fastify app: JSON:API conventions, error mapping and every feature's routes.
-// No listen() here: server.ts listens, tests call app.inject().
+// Builds the Fastify app: JSON:API conventions, error mapping, authentication and every
+// feature's routes. No listen() here: server.ts listens, tests call app.inject().
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { API_BASE_PATH, JSON_API_MEDIA_TYPE } from '@campwise/domain';
 import type { Db } from './db/client.ts';
 import { AppError } from './errors/app-error.ts';
+import { loggableError } from './errors/database-errors.ts';
 import { errorDocument, toAppError } from './errors/error-document.ts';
+import type { AccountsContext } from './features/auth/accounts-context.ts';
+import { resolveAuthConfig, type AuthConfig } from './features/auth/auth-config.ts';
+import { registerAuthentication } from './features/auth/authenticate.ts';
+import { systemClock, type Clock } from './features/auth/clock.ts';
+import { registerFormBodyParser } from './features/auth/form-body.ts';
+import { createGoogleIdTokenVerifier } from './features/auth/google-id-token.ts';
+import { OAUTH_PATH_PREFIX, oauthErrorReply } from './features/auth/oauth-error.ts';
+import { registerOAuthRoutes } from './features/auth/oauth-routes.ts';
 import { registerBasemapRoutes } from './features/basemap/basemap-routes.ts';
 import { registerCampgroundRoutes } from './features/campgrounds/campground-routes.ts';
+import { createEmailSender } from './features/email/create-email-sender.ts';
+import type { EmailSender } from './features/email/email-sender.ts';
+import { registerOutboxRoutes } from './features/email/outbox-routes.ts';
 import { registerHealthRoutes } from './features/health/health-routes.ts';
+import { registerPasswordResetRoutes } from './features/password-resets/password-reset-routes.ts';
 import { registerRegionRoutes } from './features/regions/region-routes.ts';
+import { registerUserRoutes } from './features/users/user-routes.ts';
 import { registerOpenApiRoute } from './openapi/openapi-routes.ts';
 import { RouteCatalog } from './openapi/route-catalog.ts';
 import { checkJsonApiNegotiation } from './jsonapi/negotiation.ts';
@@ -18,13 +32,47 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** One log line per request; off by default so `npm start` shows what matters. */
   logRequests?: boolean;
+  /** Account settings; anything not given is the default of an empty environment. */
+  config?: Partial<AuthConfig>;
+  /** Replaces the adapter the config picks (SMTP or the local outbox). */
+  emailSender?: EmailSender;
+  /** Time for tokens, links and rate limits; tests move it instead of sleeping. */
+  clock?: Clock;
+  /** Whose X-Forwarded-For to believe (Fastify trustProxy); the web server on loopback by default. */
+  trustProxy?: false | string;
 }
 
-export async function buildApp({ db, logger = false, logRequests = false }: AppOptions): Promise<FastifyInstance> {
+// Credentials never reach the log, whatever a future log call includes.
+const REDACTED_PATHS = [
+  'req.headers.authorization',
+  'req.headers["x-access-token"]',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  'headers.authorization',
+  'headers["x-access-token"]',
+  'headers.cookie',
+];
+
+function withRedaction(logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
+  if (!logger) return false;
+  const options = logger === true ? {} : logger;
+  return { ...options, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } };
+}
+
+export async function buildApp({
+  db,
+  logger = false,
+  logRequests = false,
+  config: configOverrides,
+  emailSender,
+  clock = systemClock,
+  trustProxy = 'loopback',
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger,
+    logger: withRedaction(logger),
     logController: new LogController({ disableRequestLogging: !logRequests }),
     bodyLimit: 1_048_576,
+    trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1000 },
   });
 
@@ -35,14 +83,21 @@ export async function buildApp({ db, logger = false, logRequests = false }: AppO
       done(new AppError('invalid_body', 'Malformed JSON', 'The request body is not valid JSON.'), undefined);
     }
   });
+  registerFormBodyParser(app);
 
   app.addHook('onRequest', async (request) => {
     if (request.url.startsWith(API_BASE_PATH)) checkJsonApiNegotiation(request.headers);
   });
 
   app.setErrorHandler((error, request, reply) => {
+    if (request.url.startsWith(OAUTH_PATH_PREFIX)) {
+      const oauth = oauthErrorReply(error);
+      if (oauth.status >= 500) request.log.error({ err: loggableError(error) }, 'request failed');
+      reply.code(oauth.status).headers(oauth.headers).type('application/json').send(oauth.body);
+      return;
+    }
     const appError = toAppError(error);
-    if (appError.status >= 500) request.log.error({ err: error }, 'request failed');
+    if (appError.status >= 500) request.log.error({ err: loggableError(error) }, 'request failed');
     reply.code(appError.status).type(JSON_API_MEDIA_TYPE).send(errorDocument(appError));
   });
 
@@ -51,11 +106,30 @@ export async function buildApp({ db, logger = false, logRequests = false }: AppO
     reply.code(404).type(JSON_API_MEDIA_TYPE).send(errorDocument(appError));
   });
 
+  const config = resolveAuthConfig(configOverrides);
+  const sender = emailSender ?? createEmailSender(config, db, app.log, clock);
+  // Emails still on their way go out before the process ends.
+  app.addHook('onClose', async () => sender.idle?.());
+  const accounts: AccountsContext = {
+    db,
+    config,
+    clock,
+    emailSender: sender,
+    verifyGoogleIdToken: config.googleClientId
+      ? createGoogleIdTokenVerifier({ clientId: config.googleClientId, jwksUrl: config.googleJwksUrl })
+      : null,
+  };
+  registerAuthentication(app, db, clock);
+
   const catalog = new RouteCatalog(app);
   registerHealthRoutes(catalog, db);
   registerRegionRoutes(catalog, db);
   registerCampgroundRoutes(catalog, db);
   registerBasemapRoutes(catalog, db);
+  registerUserRoutes(catalog, accounts);
+  registerPasswordResetRoutes(catalog, accounts);
+  registerOAuthRoutes(catalog, accounts);
+  registerOutboxRoutes(catalog, db);
   registerOpenApiRoute(catalog);
 
   await app.ready();

@@ -23,3 +23,64 @@ describe('parseConfig', () => {
     expect(parseConfig({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
   });
 });
+
+describe('account settings', () => {
+  it('have safe defaults: optional grants off, local outbox, loopback proxy', () => {
+    const config = parseConfig({});
+    expect(config).toMatchObject({
+      PUBLIC_WEB_URL: 'http://localhost:3000',
+      ACCESS_TOKEN_TTL_SECONDS: 3600,
+      REFRESH_TOKEN_TTL_SECONDS: 2_592_000,
+      PASSWORD_RESET_TTL_SECONDS: 3600,
+      GOOGLE_JWKS_URL: 'https://www.googleapis.com/oauth2/v3/certs',
+      EMAIL_FROM: 'Campwise <no-reply@campwise.local>',
+      TRUST_PROXY: 'loopback',
+    });
+    for (const name of [
+      'GOOGLE_CLIENT_ID',
+      'OAUTH_CLIENT_SECRET',
+      'SMTP_URL',
+      'ADMIN_EMAIL',
+      'ADMIN_PASSWORD',
+    ] as const) {
+      expect(config[name]).toBeUndefined();
+    }
+  });
+
+  it('drop a trailing slash from PUBLIC_WEB_URL and read proxy lists', () => {
+    const config = parseConfig({ PUBLIC_WEB_URL: 'https://campwise.example/', TRUST_PROXY: 'loopback, 10.0.0.0/8' });
+    expect(config.PUBLIC_WEB_URL).toBe('https://campwise.example');
+    expect(config.TRUST_PROXY).toBe('loopback,10.0.0.0/8');
+    expect(parseConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+  });
+
+  it.each([
+    [{ ACCESS_TOKEN_TTL_SECONDS: '0' }, 'ACCESS_TOKEN_TTL_SECONDS'],
+    [{ REFRESH_TOKEN_TTL_SECONDS: 'a month' }, 'REFRESH_TOKEN_TTL_SECONDS'],
+    [{ PUBLIC_WEB_URL: 'campwise.example' }, 'PUBLIC_WEB_URL'],
+    [{ GOOGLE_JWKS_URL: 'ftp://keys' }, 'GOOGLE_JWKS_URL'],
+    [{ OAUTH_CLIENT_SECRET: 'short' }, 'OAUTH_CLIENT_SECRET'],
+    [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],
+    [{ TRUST_PROXY: 'everyone' }, 'TRUST_PROXY'],
+    [{ ADMIN_EMAIL: 'admin@example.com' }, 'ADMIN_PASSWORD'],
+    [{ ADMIN_PASSWORD: 'long enough password' }, 'ADMIN_EMAIL'],
+    [{ ADMIN_EMAIL: 'nope', ADMIN_PASSWORD: 'long enough password' }, 'ADMIN_EMAIL'],
+    [{ ADMIN_EMAIL: 'admin@example.com', ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD'],
+  ])('refuse %j naming %s', (env, name) => {
+    expect(() => parseConfig(env)).toThrow(new RegExp(`^\\s+${name}:`, 'm'));
+  });
+
+  it('never repeat a secret in the message', () => {
+    const env = { ADMIN_EMAIL: 'admin@example.com', ADMIN_PASSWORD: 'Xy7!q', OAUTH_CLIENT_SECRET: 'Zq9#w' };
+    let message = '';
+    try {
+      parseConfig(env);
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toContain('ADMIN_PASSWORD');
+    expect(message).toContain('OAUTH_CLIENT_SECRET');
+    expect(message).not.toContain('Xy7!q');
+    expect(message).not.toContain('Zq9#w');
+  });
+});

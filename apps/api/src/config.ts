@@ -1,9 +1,35 @@
 // The API's configuration: parsed and validated once at start-up; the only reader of process.env.
 import path from 'node:path';
+import { isIP } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { validateEmail, validateSignUpPassword } from '@campwise/domain';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const seconds = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
+
+// proxy-addr's named ranges, as Fastify's trustProxy understands them.
+const PROXY_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** "false" trusts nobody; otherwise a list of proxy addresses, CIDRs or named ranges. */
+const trustProxy = z
+  .string()
+  .default('loopback')
+  .transform((value, ctx): false | string => {
+    const trimmed = value.trim();
+    if (trimmed === 'false') return false;
+    const entries = trimmed.split(',').map((entry) => entry.trim());
+    const bad = entries.find((entry) => !PROXY_RANGES.includes(entry) && !isIP(entry.split('/')[0] ?? ''));
+    if (bad !== undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `"${bad}" is not an address, CIDR range or one of ${PROXY_RANGES.join(', ')} (or false)`,
+      });
+      return z.NEVER;
+    }
+    return entries.join(',');
+  });
 
 const schema = z.object({
   API_PORT: z.coerce.number().int().min(1).max(65535).default(4000),
@@ -24,6 +50,37 @@ const schema = z.object({
     .default('../shared/data')
     .transform((value) => path.resolve(repoRoot, value)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: trustProxy,
+  // Links in emails point here (password reset).
+  PUBLIC_WEB_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .default('http://localhost:3000')
+    .transform((value) => value.replace(/\/+$/, '')),
+  ACCESS_TOKEN_TTL_SECONDS: seconds(3600),
+  REFRESH_TOKEN_TTL_SECONDS: seconds(2_592_000),
+  PASSWORD_RESET_TTL_SECONDS: seconds(3600),
+  // Unset: the google_id_token grant is disabled.
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_JWKS_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .default('https://www.googleapis.com/oauth2/v3/certs'),
+  // Shared with the web server only; unset: the external_identity grant is disabled.
+  OAUTH_CLIENT_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  // Unset: emails go to the local outbox (database table + server log).
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  EMAIL_FROM: z.string().min(3).default('Campwise <no-reply@campwise.local>'),
+  // Both set: that account exists and is an admin after start-up.
+  ADMIN_EMAIL: z
+    .string()
+    .refine((value) => validateEmail(value) === null, 'must be a valid email address')
+    .optional(),
+  ADMIN_PASSWORD: z
+    .string()
+    .refine((value) => validateSignUpPassword(value) === null, 'must be at least 8 characters')
+    .optional(),
 });
 
 export type Config = z.infer<typeof schema>;
@@ -34,10 +91,14 @@ export class ConfigError extends Error {}
 export function parseConfig(env: NodeJS.ProcessEnv): Config {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
   const result = schema.safeParse(cleaned);
-  if (!result.success) {
-    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
-    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  const lines = result.success ? [] : result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+  if (result.success && (result.data.ADMIN_EMAIL === undefined) !== (result.data.ADMIN_PASSWORD === undefined)) {
+    const missing = result.data.ADMIN_EMAIL === undefined ? 'ADMIN_EMAIL' : 'ADMIN_PASSWORD';
+    lines.push(
+      `  ${missing}: must be set together with ${missing === 'ADMIN_EMAIL' ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'}`,
+    );
   }
+  if (!result.success || lines.length) throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   return result.data;
 }
 

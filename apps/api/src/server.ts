@@ -1,7 +1,10 @@
-// Starts the API: config, database, app, listen; closes cleanly on SIGINT/SIGTERM.
+// Starts the API: config, database, app, the admin account from the environment, listen;
+// closes cleanly on SIGINT/SIGTERM.
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase, targetFromConfig } from './db/client.ts';
+import { describeAdminBootstrap, ensureAdmin } from './features/admin/admin-bootstrap.ts';
+import { authConfigFrom } from './features/auth/auth-config.ts';
 
 const config = loadConfig();
 const database = await openDatabase(targetFromConfig(config));
@@ -9,7 +12,18 @@ const app = await buildApp({
   db: database.db,
   logger: { level: config.LOG_LEVEL },
   logRequests: config.LOG_LEVEL === 'debug' || config.LOG_LEVEL === 'trace',
+  config: authConfigFrom(config),
+  trustProxy: config.TRUST_PROXY,
 });
+
+if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
+  const result = await ensureAdmin(
+    database.db,
+    { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD },
+    new Date(),
+  );
+  app.log.info(describeAdminBootstrap(result));
+}
 
 let closing = false;
 async function shutdown(signal: string): Promise<void> {

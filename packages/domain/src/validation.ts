@@ -49,7 +49,10 @@ export const validateCalendarLink: Validator = (value) =>
 
 /** Formats digits into the spec's mask (999) 999-9999 as the user types; extra digits are dropped. */
 export function maskPhone(input: string): string {
-  const digits = input.replace(/\D/g, '').replace(/^1(?=\d{10})/, '').slice(0, 10);
+  const digits = input
+    .replace(/\D/g, '')
+    .replace(/^1(?=\d{10})/, '')
+    .slice(0, 10);
   if (digits.length === 0) return '';
   if (digits.length < 4) return `(${digits}`;
   if (digits.length < 7) return `(${digits.slice(0, 3)}) ${digits.slice(3)}`;

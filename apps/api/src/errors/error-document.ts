@@ -39,6 +39,17 @@ export function toAppError(error: unknown): AppError {
 }
 
 export function errorDocument(error: AppError): { errors: JsonApiError[] } {
+  if (error.issues?.length) {
+    return {
+      errors: error.issues.map((issue) => ({
+        status: String(error.status),
+        code: error.code,
+        title: error.title,
+        detail: issue.detail,
+        source: { pointer: issue.pointer },
+      })),
+    };
+  }
   const entry: JsonApiError = { status: String(error.status), code: error.code, title: error.title };
   if (error.detail) entry.detail = error.detail;
   if (error.source) entry.source = error.source as Record<string, string>;

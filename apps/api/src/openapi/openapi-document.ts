@@ -15,6 +15,8 @@ const errorDocumentSchema = z.object({
   ),
 });
 
+const oauthErrorSchema = z.object({ error: z.string(), error_description: z.string().optional() });
+
 type Parameter = { name: string; in: 'path' | 'query'; required: boolean; description?: string; schema: unknown };
 
 function jsonSchema(schema: z.ZodType): unknown {
@@ -70,39 +72,69 @@ function pathParameters(route: RouteDoc): Parameter[] {
 
 const ERROR_DESCRIPTIONS: Record<number, string> = {
   400: 'Invalid query parameter or body',
+  401: 'No valid access token',
+  403: 'Not allowed for this user',
   404: 'Not found',
   406: 'Not acceptable',
+  409: 'Conflict',
   415: 'Unsupported media type',
+  422: 'Invalid attributes, one error per attribute',
+  429: 'Too many attempts; see Retry-After',
   503: 'Service unavailable',
 };
+
+const SECURITY_SCHEMES = {
+  bearerAuth: { type: 'http', scheme: 'bearer', description: 'Access token from POST /oauth/token' },
+  accessTokenHeader: { type: 'apiKey', in: 'header', name: 'x-access-token', description: 'The same access token' },
+};
+
+function responseEntry(route: RouteDoc): Record<string, unknown> {
+  const { description, schema, mediaType } = route.response;
+  if (!schema) return { description };
+  return { description, content: { [mediaType ?? JSON_API_MEDIA_TYPE]: { schema: jsonSchema(schema) } } };
+}
+
+function errorEntry(route: RouteDoc, status: number): Record<string, unknown> {
+  const oauth = route.errorFormat === 'oauth';
+  return {
+    description: ERROR_DESCRIPTIONS[status] ?? 'Error',
+    content: {
+      [oauth ? 'application/json' : JSON_API_MEDIA_TYPE]: {
+        schema: jsonSchema(oauth ? oauthErrorSchema : errorDocumentSchema),
+      },
+    },
+  };
+}
+
+function requestBody(route: RouteDoc): Record<string, unknown> | undefined {
+  if (!route.body) return undefined;
+  const schema = jsonSchema(route.body);
+  const mediaTypes = route.bodyMediaTypes ?? [JSON_API_MEDIA_TYPE];
+  return { required: true, content: Object.fromEntries(mediaTypes.map((type) => [type, { schema }])) };
+}
 
 export function buildOpenApiDocument(routes: RouteDoc[]): Record<string, unknown> {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const route of routes) {
     const path = route.url.replace(/:([A-Za-z]+)/g, '{$1}');
-    const responses: Record<string, unknown> = {
-      [route.response.status]: {
-        description: route.response.description,
-        content: { [route.response.mediaType ?? JSON_API_MEDIA_TYPE]: { schema: jsonSchema(route.response.schema) } },
-      },
-    };
-    for (const status of route.errors ?? []) {
-      responses[status] = {
-        description: ERROR_DESCRIPTIONS[status] ?? 'Error',
-        content: { [JSON_API_MEDIA_TYPE]: { schema: jsonSchema(errorDocumentSchema) } },
-      };
-    }
-    paths[path] ??= {};
-    paths[path][route.method.toLowerCase()] = {
+    const responses: Record<string, unknown> = { [route.response.status]: responseEntry(route) };
+    for (const status of route.errors ?? []) responses[status] = errorEntry(route, status);
+    const operation: Record<string, unknown> = {
       summary: route.summary,
       tags: [route.tag],
       parameters: [...pathParameters(route), ...queryParameters(route)],
       responses,
     };
+    const body = requestBody(route);
+    if (body) operation.requestBody = body;
+    if (route.auth) operation.security = [{ bearerAuth: [] }, { accessTokenHeader: [] }];
+    paths[path] ??= {};
+    paths[path][route.method.toLowerCase()] = operation;
   }
   return {
     openapi: '3.1.0',
     info: { title: `${PRODUCT_NAME} API`, version: 'v6' },
     paths,
+    components: { securitySchemes: SECURITY_SCHEMES },
   };
 }

@@ -1,6 +1,13 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { MAP_ACCENT_COLOR, PRODUCT_NAME } from '@campwise/domain';
+import { oauthProviders } from '@/features/auth/auth-providers.server';
+import { AccountGateProvider } from '@/features/auth/components/account-gate';
+import { AuthSessionProvider } from '@/features/auth/components/auth-session-provider';
+import { GoogleOneTap } from '@/features/auth/components/google-one-tap';
+import { getServerAuthSession } from '@/features/auth/server-session.server';
+import { displayName, initials } from '@/features/auth/session-user';
+import type { HeaderUserHint } from '@/features/layout/header-account';
 import { SiteFooter } from '@/features/layout/site-footer';
 import { SiteHeader } from '@/features/layout/site-header';
 import { serverConfig } from '@/lib/config.server';
@@ -22,18 +29,29 @@ export const viewport: Viewport = {
   themeColor: MAP_ACCENT_COLOR,
 };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  // Every page renders per request already; reading the session cookie here lets the header
+  // show the right account corner in the first HTML instead of switching after load.
+  const session = await getServerAuthSession();
+  const headerUser: HeaderUserHint | null = session
+    ? { name: displayName(session.user), initials: initials(session.user) }
+    : null;
   return (
     <html lang="en">
       <body>
-        <a className="skip-link" href="#main">
-          Skip to main content
-        </a>
-        <SiteHeader />
-        <main id="main" tabIndex={-1}>
-          {children}
-        </main>
-        <SiteFooter />
+        <AuthSessionProvider>
+          <AccountGateProvider providers={oauthProviders(serverConfig.auth)}>
+            <a className="skip-link" href="#main">
+              Skip to main content
+            </a>
+            <SiteHeader initialUser={headerUser} />
+            <main id="main" tabIndex={-1}>
+              {children}
+            </main>
+            <SiteFooter />
+          </AccountGateProvider>
+          <GoogleOneTap clientId={serverConfig.browser.googleClientId} />
+        </AuthSessionProvider>
       </body>
     </html>
   );

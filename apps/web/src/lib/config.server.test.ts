@@ -6,7 +6,16 @@ describe('parseServerConfig', () => {
     expect(parseServerConfig({})).toEqual({
       apiUrl: 'http://127.0.0.1:4000',
       publicWebUrl: 'http://localhost:3000',
-      browser: { mapStyleUrl: null },
+      auth: {
+        secret: null,
+        url: 'http://localhost:3000',
+        oauthClientSecret: null,
+        google: null,
+        apple: null,
+        facebook: null,
+        googleOneTapClientId: null,
+      },
+      browser: { mapStyleUrl: null, googleClientId: null },
     });
   });
 
@@ -21,6 +30,33 @@ describe('parseServerConfig', () => {
     expect(
       parseServerConfig({ NEXT_PUBLIC_MAP_STYLE_URL: 'https://tiles.example.org/style.json' }).browser.mapStyleUrl,
     ).toBe('https://tiles.example.org/style.json');
+  });
+
+  it('reads the sign-in settings and gives the browser only the public Google client id', () => {
+    const config = parseServerConfig({
+      PUBLIC_WEB_URL: 'https://campwise.example/',
+      NEXTAUTH_SECRET: 'x'.repeat(32),
+      OAUTH_CLIENT_SECRET: 'shared',
+      GOOGLE_CLIENT_ID: 'google-id',
+      GOOGLE_CLIENT_SECRET: 'google-secret',
+      APPLE_ID: 'apple-id',
+      APPLE_SECRET: '',
+    });
+    expect(config.auth).toMatchObject({
+      secret: 'x'.repeat(32),
+      url: 'https://campwise.example',
+      google: { clientId: 'google-id', clientSecret: 'google-secret' },
+      apple: null,
+      googleOneTapClientId: 'google-id',
+    });
+    expect(config.browser).toEqual({ mapStyleUrl: null, googleClientId: 'google-id' });
+  });
+
+  it('rejects a short NEXTAUTH_SECRET and OAuth providers without OAUTH_CLIENT_SECRET', () => {
+    expect(() => parseServerConfig({ NEXTAUTH_SECRET: 'short' })).toThrow(/NEXTAUTH_SECRET/);
+    expect(() => parseServerConfig({ FACEBOOK_CLIENT_ID: 'f', FACEBOOK_CLIENT_SECRET: 'fs' })).toThrow(
+      /OAUTH_CLIENT_SECRET/,
+    );
   });
 
   it('names the variable that is wrong', () => {

@@ -1,6 +1,7 @@
 // The web server's configuration, read from process.env once and validated, so a typo in a
 // deployment fails at start-up with the variable named rather than as a broken page later.
-// Server-only (".server.ts"): never import this from a client component.
+// Server-only (".server.ts"): never import this from a client component. Values the browser may
+// see are collected under `browser` and handed to client components as props.
 import { z } from 'zod';
 
 // An empty variable (`MAP_STYLE_URL=`) means "not set", as it does in most .env tooling.
@@ -11,23 +12,83 @@ const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
 // Base URLs are joined with paths that start with "/", so a trailing slash would double up.
 const baseUrl = httpUrl.transform((url) => url.replace(/\/+$/, ''));
 
-const envSchema = z.object({
-  API_URL: z.preprocess(emptyAsUnset, baseUrl.default('http://127.0.0.1:4000')),
-  PUBLIC_WEB_URL: z.preprocess(emptyAsUnset, baseUrl.default('http://localhost:3000')),
-  MAP_STYLE_URL: z.preprocess(emptyAsUnset, httpUrl.optional()),
-  NEXT_PUBLIC_MAP_STYLE_URL: z.preprocess(emptyAsUnset, httpUrl.optional()),
-});
+const optionalSecret = z.preprocess(emptyAsUnset, z.string().trim().min(1).optional());
+
+// next-auth encrypts the session cookie with a key derived from this; a short one is guessable.
+const AUTH_SECRET_MIN_LENGTH = 32;
+
+const envSchema = z
+  .object({
+    API_URL: z.preprocess(emptyAsUnset, baseUrl.default('http://127.0.0.1:4000')),
+    PUBLIC_WEB_URL: z.preprocess(emptyAsUnset, baseUrl.default('http://localhost:3000')),
+    MAP_STYLE_URL: z.preprocess(emptyAsUnset, httpUrl.optional()),
+    NEXT_PUBLIC_MAP_STYLE_URL: z.preprocess(emptyAsUnset, httpUrl.optional()),
+    NEXTAUTH_SECRET: z.preprocess(
+      emptyAsUnset,
+      z.string().min(AUTH_SECRET_MIN_LENGTH, `must be at least ${AUTH_SECRET_MIN_LENGTH} characters long`).optional(),
+    ),
+    OAUTH_CLIENT_SECRET: optionalSecret,
+    GOOGLE_CLIENT_ID: optionalSecret,
+    GOOGLE_CLIENT_SECRET: optionalSecret,
+    APPLE_ID: optionalSecret,
+    APPLE_SECRET: optionalSecret,
+    FACEBOOK_CLIENT_ID: optionalSecret,
+    FACEBOOK_CLIENT_SECRET: optionalSecret,
+  })
+  .superRefine((env, context) => {
+    // After an OAuth sign-in the web server trades the identity for API tokens with this secret;
+    // without it those buttons would lead to a failed sign-in every time.
+    const oauthConfigured =
+      (env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET) ||
+      (env.APPLE_ID && env.APPLE_SECRET) ||
+      (env.FACEBOOK_CLIENT_ID && env.FACEBOOK_CLIENT_SECRET);
+    if (oauthConfigured && !env.OAUTH_CLIENT_SECRET) {
+      context.addIssue({
+        code: 'custom',
+        path: ['OAUTH_CLIENT_SECRET'],
+        message: 'is required when Google, Apple or Facebook sign-in is configured',
+      });
+    }
+  });
+
+/** An OAuth app's credentials; present only when both halves are set. */
+export interface OAuthClientCredentials {
+  clientId: string;
+  clientSecret: string;
+}
+
+export interface AuthConfig {
+  /** NEXTAUTH_SECRET, or null when unset (see auth-secret.server.ts for what happens then). */
+  secret: string | null;
+  /** The site's public origin, given to next-auth as NEXTAUTH_URL. */
+  url: string;
+  /** Shared with the API; proves an external_identity token request comes from this server. */
+  oauthClientSecret: string | null;
+  google: OAuthClientCredentials | null;
+  apple: OAuthClientCredentials | null;
+  facebook: OAuthClientCredentials | null;
+  /** Enables Google one-tap (it needs only the public client id). */
+  googleOneTapClientId: string | null;
+}
 
 export interface ServerConfig {
   /** Where the Campwise API listens; server components call it directly. */
   apiUrl: string;
   /** The public origin of this site, for canonical URLs and structured data. */
   publicWebUrl: string;
+  /** Sign-in: next-auth and the identity providers. Secrets: server only. */
+  auth: AuthConfig;
   /** Values that are safe to hand to the browser (passed as props to client components). */
   browser: {
     /** A MapLibre style URL to use instead of the built-in offline basemap, or null. */
     mapStyleUrl: string | null;
+    /** Google's public OAuth client id for the one-tap prompt, or null to leave it off. */
+    googleClientId: string | null;
   };
+}
+
+function credentials(clientId: string | undefined, clientSecret: string | undefined): OAuthClientCredentials | null {
+  return clientId && clientSecret ? { clientId, clientSecret } : null;
 }
 
 export function parseServerConfig(env: Record<string, string | undefined>): ServerConfig {
@@ -37,11 +98,22 @@ export function parseServerConfig(env: Record<string, string | undefined>): Serv
     throw new Error(`Invalid environment configuration for the web app: ${problems.join('; ')}`);
   }
   const values = result.data;
+  const googleOneTapClientId = values.GOOGLE_CLIENT_ID ?? null;
   return {
     apiUrl: values.API_URL,
     publicWebUrl: values.PUBLIC_WEB_URL,
+    auth: {
+      secret: values.NEXTAUTH_SECRET ?? null,
+      url: values.PUBLIC_WEB_URL,
+      oauthClientSecret: values.OAUTH_CLIENT_SECRET ?? null,
+      google: credentials(values.GOOGLE_CLIENT_ID, values.GOOGLE_CLIENT_SECRET),
+      apple: credentials(values.APPLE_ID, values.APPLE_SECRET),
+      facebook: credentials(values.FACEBOOK_CLIENT_ID, values.FACEBOOK_CLIENT_SECRET),
+      googleOneTapClientId,
+    },
     browser: {
       mapStyleUrl: values.MAP_STYLE_URL ?? values.NEXT_PUBLIC_MAP_STYLE_URL ?? null,
+      googleClientId: googleOneTapClientId,
     },
   };
 }

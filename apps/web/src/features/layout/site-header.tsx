@@ -1,9 +1,10 @@
 import Link from 'next/link';
 import { PRODUCT_NAME } from '@campwise/domain';
 import { BrandMark } from './brand-mark';
+import { HeaderAccount, type HeaderUserHint } from './header-account';
 import styles from './site-header.module.css';
 
-export function SiteHeader() {
+export function SiteHeader({ initialUser }: { initialUser: HeaderUserHint | null }) {
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
@@ -20,10 +21,7 @@ export function SiteHeader() {
               <Link href="/about/us">About</Link>
             </li>
             <li>
-              {/* Not prefetched: sign-in belongs to the auth flow and is only worth loading on a click. */}
-              <Link href="/signin" prefetch={false} className={styles.signIn}>
-                Sign In
-              </Link>
+              <HeaderAccount initialUser={initialUser} />
             </li>
           </ul>
         </nav>

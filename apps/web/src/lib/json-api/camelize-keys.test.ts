@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { camelizeKeys, kebabToCamel } from './camelize-keys';
+import { camelizeKeys, camelToKebab, kebabizeKeys, kebabToCamel } from './camelize-keys';
 
 describe('kebabToCamel', () => {
   it('turns JSON:API member names into camelCase', () => {
@@ -25,5 +25,15 @@ describe('camelizeKeys', () => {
       availableSortOptions: [{ value: '-num-sites', label: 'Most sites' }],
       feeNote: null,
     });
+  });
+});
+
+describe('kebabizeKeys', () => {
+  it('renames keys for the API and round-trips with camelizeKeys', () => {
+    expect(camelToKebab('camperType')).toBe('camper-type');
+    const attributes = { fullName: 'Ana', camperType: [], emailNotification: false, city: null };
+    const wire = kebabizeKeys(attributes);
+    expect(wire).toEqual({ 'full-name': 'Ana', 'camper-type': [], 'email-notification': false, city: null });
+    expect(camelizeKeys(wire)).toEqual(attributes);
   });
 });

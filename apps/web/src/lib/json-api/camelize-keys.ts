@@ -14,3 +14,15 @@ export function camelizeKeys(value: unknown): unknown {
   if (!isPlainObject(value)) return value;
   return Object.fromEntries(Object.entries(value).map(([key, item]) => [kebabToCamel(key), camelizeKeys(item)]));
 }
+
+/** camelCase to the API's kebab-case: "camperType" → "camper-type". */
+export function camelToKebab(key: string): string {
+  return key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+}
+
+/** Renames every object key, at any depth, from camelCase to kebab-case. Values are untouched. */
+export function kebabizeKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(kebabizeKeys);
+  if (!isPlainObject(value)) return value;
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [camelToKebab(key), kebabizeKeys(item)]));
+}

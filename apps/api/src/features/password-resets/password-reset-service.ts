@@ -1,0 +1,83 @@
+// Password recovery: ask for a link by email, then redeem it once to set a new password.
+// Asking answers the same whether or not the email has an account.
+import { AppError } from '../../errors/app-error.ts';
+import type { AccountsContext } from '../auth/accounts-context.ts';
+import { addSeconds } from '../auth/clock.ts';
+import { hashPassword } from '../auth/password-hashing.ts';
+import {
+  checkRateLimits,
+  recordRateLimitEvents,
+  RESET_REQUESTS_PER_EMAIL,
+  RESET_REQUESTS_PER_IP,
+} from '../auth/rate-limit.ts';
+import { generateToken, hashToken } from '../auth/token-crypto.ts';
+import { revokeAllSessions } from '../auth/token-service.ts';
+import { findUserByEmail, normalizeEmail, updateUser } from '../users/user-repository.ts';
+import { passwordResetEmail, passwordResetLink } from './password-reset-email.ts';
+import {
+  consumeResetToken,
+  consumeUserResetTokens,
+  findUsableResetToken,
+  insertResetToken,
+} from './password-reset-repository.ts';
+
+export const RESET_REQUESTED_MESSAGE = 'If an account exists for that email, we sent a link to reset the password.';
+const INVALID_RESET_TOKEN_MESSAGE = 'This password reset link is invalid or has expired. Please request a new one.';
+
+function invalidResetToken(): AppError {
+  return new AppError('invalid_reset_token', 'Invalid reset link', INVALID_RESET_TOKEN_MESSAGE, {
+    pointer: '/data/attributes/token',
+  });
+}
+
+/**
+ * Emails a reset link when the address has an account. Over the limits (per address asked
+ * for, per client) nothing is sent, silently: the answer must not differ either way.
+ */
+export async function requestPasswordReset(ctx: AccountsContext, email: string, caller: { ip: string }): Promise<void> {
+  const now = ctx.clock();
+  const keys = [`reset:email:${normalizeEmail(email)}`, `reset:ip:${caller.ip}`];
+  const limit = await checkRateLimits(
+    ctx.db,
+    [
+      { policy: RESET_REQUESTS_PER_EMAIL, key: keys[0]! },
+      { policy: RESET_REQUESTS_PER_IP, key: keys[1]! },
+    ],
+    now,
+  );
+  if (!limit.allowed) return;
+  await recordRateLimitEvents(ctx.db, keys, now);
+
+  // The token is made either way, so both branches do the same cheap work up to the insert.
+  const token = generateToken();
+  const tokenHash = hashToken(token);
+  const user = await findUserByEmail(ctx.db, email);
+  if (!user) return;
+
+  const ttl = ctx.config.passwordResetTtlSeconds;
+  await insertResetToken(ctx.db, { tokenHash, userId: user.id, createdAt: now, expiresAt: addSeconds(now, ttl) });
+  // Sent to the address on the account, as it was entered at sign-up.
+  const link = passwordResetLink(ctx.config.publicWebUrl, token);
+  await ctx.emailSender.send(passwordResetEmail(user.email, link, Math.round(ttl / 60)));
+}
+
+/** Sets the password from a usable link; every session of the user ends and the link is used up. */
+export async function redeemPasswordReset(
+  ctx: AccountsContext,
+  attributes: { token?: string | undefined; password: string },
+): Promise<void> {
+  const now = ctx.clock();
+  if (!attributes.token) throw invalidResetToken();
+  const tokenHash = hashToken(attributes.token);
+  // Checked before hashing, so bad links cost no argon2 time.
+  if (!(await findUsableResetToken(ctx.db, tokenHash, now))) throw invalidResetToken();
+  const passwordHash = await hashPassword(attributes.password);
+  await ctx.db.transaction(async (tx) => {
+    const used = await consumeResetToken(tx, tokenHash, now);
+    if (!used) throw invalidResetToken();
+    // Receiving the link proves the address.
+    await updateUser(tx, used.userId, { passwordHash, confirmedEmail: true }, now);
+    await consumeUserResetTokens(tx, used.userId, now);
+    await revokeAllSessions(tx, used.userId, now);
+  });
+}

@@ -1,0 +1,135 @@
+// Account use cases: sign up, read, list, update, change password, delete.
+import type { z } from 'zod';
+import { VALIDATION_MESSAGES } from '@campwise/domain';
+import { AppError, type FieldIssue } from '../../errors/app-error.ts';
+import { attributePointer, unknownAttributeMessage } from '../../jsonapi/request-document.ts';
+import type { Page } from '../../jsonapi/query.ts';
+import type { Db } from '../../db/client.ts';
+import type { AccountsContext } from '../auth/accounts-context.ts';
+import { hashPassword, verifyPassword } from '../auth/password-hashing.ts';
+import { revokeAllSessions, type AuthenticatedUser } from '../auth/token-service.ts';
+import {
+  deleteUser,
+  findCredentialsById,
+  findUserById,
+  insertUser,
+  listUsers,
+  updateUser,
+  type UserChanges,
+  type UserRecord,
+  type UserSort,
+} from './user-repository.ts';
+import type { passwordChangeDocumentSchema, signUpDocumentSchema, UserUpdateAttributes } from './user-schemas.ts';
+
+const CURRENT_PASSWORD_INCORRECT = 'Your current password is incorrect.';
+
+type SignUpAttributes = z.output<typeof signUpDocumentSchema>['data']['attributes'];
+type PasswordChangeAttributes = z.output<typeof passwordChangeDocumentSchema>['data']['attributes'];
+
+/** Creates an account. Flags such as admin or verified are the server's to set: whatever was sent is ignored. */
+export async function signUp(ctx: AccountsContext, attributes: SignUpAttributes): Promise<UserRecord> {
+  const now = ctx.clock();
+  // No look-up first: the unique index decides, so two sign-ups racing for one email get one 409.
+  return insertUser(ctx.db, {
+    email: attributes.email,
+    passwordHash: await hashPassword(attributes.password),
+    fullName: attributes['full-name'],
+    phone: attributes.phone ?? null,
+    city: attributes.city ?? null,
+    camperType: attributes['camper-type'] ?? [],
+    emailNotification: attributes['email-notification'] ?? false,
+    phoneNotification: attributes['phone-notification'] ?? false,
+    createdAt: now,
+    updatedAt: now,
+  });
+}
+
+export async function getUser(db: Db, id: number): Promise<UserRecord> {
+  const user = await findUserById(db, id);
+  if (!user) throw AppError.notFound(`No user with id ${id}.`);
+  return user;
+}
+
+export interface UserListRequest {
+  filter: { current?: string; email?: string };
+  sort: UserSort;
+  page: Page;
+}
+
+/** `filter[current]` is anyone's own record; every other listing is for admins. */
+export async function getUserPage(db: Db, actor: AuthenticatedUser, request: UserListRequest) {
+  const current = request.filter.current !== undefined;
+  if (!current && !actor.admin) throw AppError.forbidden('Only admins may list users; use filter[current]=1.');
+  return listUsers(db, { id: current ? actor.id : undefined, email: request.filter.email }, request.sort, request.page);
+}
+
+const ADMIN_ONLY_ATTRIBUTES = ['admin', 'manager'] as const;
+
+function changesFrom(attributes: UserUpdateAttributes): UserChanges {
+  const changes: UserChanges = {};
+  if (attributes['full-name'] !== undefined) changes.fullName = attributes['full-name'];
+  if (attributes.phone !== undefined) changes.phone = attributes.phone;
+  if (attributes.city !== undefined) changes.city = attributes.city;
+  if (attributes['camper-type'] !== undefined) changes.camperType = attributes['camper-type'];
+  if (attributes['email-notification'] !== undefined) changes.emailNotification = attributes['email-notification'];
+  if (attributes['phone-notification'] !== undefined) changes.phoneNotification = attributes['phone-notification'];
+  if (attributes.admin !== undefined) changes.admin = attributes.admin;
+  if (attributes.manager !== undefined) changes.manager = attributes.manager;
+  return changes;
+}
+
+export async function updateUserAttributes(
+  ctx: AccountsContext,
+  actor: AuthenticatedUser,
+  id: number,
+  attributes: UserUpdateAttributes,
+): Promise<UserRecord> {
+  if (!actor.admin) {
+    const issues: FieldIssue[] = ADMIN_ONLY_ATTRIBUTES.filter((name) => attributes[name] !== undefined).map((name) => ({
+      pointer: attributePointer(name),
+      detail: unknownAttributeMessage(name),
+    }));
+    if (issues.length) throw AppError.validation(issues);
+  }
+  const changes = changesFrom(attributes);
+  // An empty update is a no-op that answers the record as it is (spec section 5).
+  if (Object.keys(changes).length === 0) return getUser(ctx.db, id);
+  const updated = await updateUser(ctx.db, id, changes, ctx.clock());
+  if (!updated) throw AppError.notFound(`No user with id ${id}.`);
+  return updated;
+}
+
+/**
+ * Sets a new password after checking the current one (an account without a password, made
+ * through a provider, sets its first one). Every other session of the user ends; the one
+ * making the request goes on.
+ */
+export async function changePassword(
+  ctx: AccountsContext,
+  actor: AuthenticatedUser,
+  attributes: PasswordChangeAttributes,
+): Promise<void> {
+  const credentials = await findCredentialsById(ctx.db, actor.id);
+  if (!credentials) throw AppError.unauthorized();
+  if (credentials.passwordHash) {
+    const current = attributes['current-password'];
+    const pointer = attributePointer('current-password');
+    if (current === undefined) {
+      throw AppError.validation([{ pointer, detail: VALIDATION_MESSAGES.signInPasswordRequired }]);
+    }
+    if (!(await verifyPassword(credentials.passwordHash, current))) {
+      throw AppError.validation([{ pointer, detail: CURRENT_PASSWORD_INCORRECT }]);
+    }
+  }
+  const passwordHash = await hashPassword(attributes['new-password']);
+  const now = ctx.clock();
+  await ctx.db.transaction(async (tx) => {
+    await updateUser(tx, actor.id, { passwordHash }, now);
+    await revokeAllSessions(tx, actor.id, now, actor.tokenFamilyId);
+  });
+}
+
+/** Deletes the account; its tokens, identities and reset links go with it. */
+export async function deleteAccount(db: Db, id: number): Promise<void> {
+  if (!(await deleteUser(db, id))) throw AppError.notFound(`No user with id ${id}.`);
+}

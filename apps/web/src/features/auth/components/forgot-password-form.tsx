@@ -1,0 +1,81 @@
+'use client';
+
+import { validateEmail } from '@campwise/domain';
+import Link from 'next/link';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import buttonStyles from '@/components/ui/button.module.css';
+import { FormAlert } from '@/components/ui/form-alert';
+import { TextField } from '@/components/ui/text-field';
+import { errorMessages } from '@/lib/api-client';
+import { useForm } from '@/lib/forms/use-form';
+import { requestPasswordReset, resetLinkSentMessage } from '../password-reset-api';
+import styles from './auth-form.module.css';
+
+const validators = { email: validateEmail };
+
+/** /forgotpassword: one email field; the answer never reveals whether it has an account. */
+export function ForgotPasswordForm() {
+  const id = useId();
+  const form = useForm({ email: '' }, validators);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [errors, setErrors] = useState<string[]>([]);
+  const [busy, setBusy] = useState(false);
+  const confirmation = useRef<HTMLDivElement>(null);
+
+  // The form disappears with the focused button in it; focus moves to what replaced it.
+  useEffect(() => {
+    if (sentTo) confirmation.current?.focus();
+  }, [sentTo]);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy || !form.submit()) return;
+    setBusy(true);
+    setErrors([]);
+    try {
+      await requestPasswordReset(form.values.email);
+      setSentTo(form.values.email.trim());
+    } catch (error) {
+      setErrors(errorMessages(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (sentTo) {
+    return (
+      <div ref={confirmation} tabIndex={-1}>
+        <FormAlert tone="success" messages={[resetLinkSentMessage(sentTo)]} />
+        <p className={styles.footer}>
+          <Link href="/signin" prefetch={false}>
+            Back to sign in
+          </Link>
+        </p>
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <FormAlert tone="error" messages={errors} />
+      <form className={styles.form} noValidate onSubmit={onSubmit} aria-busy={busy}>
+        <TextField
+          id={`${id}-email`}
+          label="Email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          field={form.field('email')}
+        />
+        <button type="submit" className={`${buttonStyles.button} ${buttonStyles.block}`} disabled={busy}>
+          Send reset link
+        </button>
+      </form>
+      <p className={styles.footer}>
+        <Link href="/signin" prefetch={false}>
+          Back to sign in
+        </Link>
+      </p>
+    </>
+  );
+}
