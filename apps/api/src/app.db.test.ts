@@ -55,9 +55,15 @@ describe('OpenAPI', () => {
     const doc = response.json();
     expect(doc.openapi).toBe('3.1.0');
     expect(Object.keys(doc.paths).sort()).toEqual([
+      '/api/autocomplete',
+      '/api/autocomplete/{kind}',
       '/api/basemap/states.geojson',
+      '/api/edge/geoip',
       '/api/v6/campgrounds',
+      '/api/v6/campgrounds/map',
       '/api/v6/campgrounds/{id}',
+      '/api/v6/locations/filter-configs',
+      '/api/v6/locations/filters',
       '/api/v6/openapi.json',
       '/api/v6/outbox-emails',
       '/api/v6/password-resets',

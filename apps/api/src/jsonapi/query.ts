@@ -84,6 +84,53 @@ export function parseSingleQuery(query: RawQuery, spec: SingleQuerySpec): { incl
   return { include: parseInclude(query, spec.includes) };
 }
 
+/** Each filter[name] given, parsed by its schema; a bad value is a 400 naming filter[name]. */
+function parseFilters<F extends Record<string, z.ZodType>>(query: RawQuery, filters: F): ParsedListQuery<F>['filter'] {
+  const filter: Record<string, unknown> = {};
+  for (const [name, schema] of Object.entries(filters)) {
+    const key = `filter[${name}]`;
+    const raw = single(query, key);
+    if (raw === undefined) continue;
+    const parsed = schema.safeParse(raw);
+    if (!parsed.success) {
+      throw AppError.invalidParameter(key, `${key}: ${parsed.error.issues[0]?.message ?? 'invalid value'}.`);
+    }
+    filter[name] = parsed.data;
+  }
+  return filter as ParsedListQuery<F>['filter'];
+}
+
+/** A non-list query: filter[...] plus named top-level parameters (required unless optional). */
+export interface FilterQuerySpec<F extends Record<string, z.ZodType>, P extends Record<string, z.ZodType>> {
+  filters: F;
+  parameters: P;
+}
+
+export function parseFilterQuery<F extends Record<string, z.ZodType>, P extends Record<string, z.ZodType>>(
+  query: RawQuery,
+  spec: FilterQuerySpec<F, P>,
+): { filter: ParsedListQuery<F>['filter']; parameters: { [K in keyof P]: z.output<P[K]> } } {
+  checkKnownParameters(query, (key) => {
+    if (Object.hasOwn(spec.parameters, key)) return true;
+    const match = BRACKETED.exec(key);
+    return match?.[1] === 'filter' && Object.hasOwn(spec.filters, match[2]!);
+  });
+  const parameters: Record<string, unknown> = {};
+  for (const [name, schema] of Object.entries(spec.parameters)) {
+    const raw = single(query, name);
+    const parsed = schema.safeParse(raw);
+    if (!parsed.success) {
+      const detail = raw === undefined ? 'is required' : (parsed.error.issues[0]?.message ?? 'invalid value');
+      throw AppError.invalidParameter(name, `${name}: ${detail}.`);
+    }
+    parameters[name] = parsed.data;
+  }
+  return {
+    filter: parseFilters(query, spec.filters),
+    parameters: parameters as { [K in keyof P]: z.output<P[K]> },
+  };
+}
+
 export function parseListQuery<F extends Record<string, z.ZodType>>(
   query: RawQuery,
   spec: ListQuerySpec<F>,
@@ -96,17 +143,7 @@ export function parseListQuery<F extends Record<string, z.ZodType>>(
     return Object.hasOwn(spec.filters, match[2]!);
   });
 
-  const filter: Record<string, unknown> = {};
-  for (const [name, schema] of Object.entries(spec.filters)) {
-    const key = `filter[${name}]`;
-    const raw = single(query, key);
-    if (raw === undefined) continue;
-    const parsed = schema.safeParse(raw);
-    if (!parsed.success) {
-      throw AppError.invalidParameter(key, `${key}: ${parsed.error.issues[0]?.message ?? 'invalid value'}.`);
-    }
-    filter[name] = parsed.data;
-  }
+  const filter = parseFilters(query, spec.filters);
 
   const sort = single(query, 'sort') ?? spec.defaultSort;
   if (!spec.sorts.some((option) => option.value === sort)) {
@@ -115,7 +152,7 @@ export function parseListQuery<F extends Record<string, z.ZodType>>(
   }
 
   return {
-    filter: filter as ParsedListQuery<F>['filter'],
+    filter,
     include: parseInclude(query, spec.includes),
     sort,
     page: {

@@ -25,6 +25,23 @@ function jsonSchema(schema: z.ZodType): unknown {
 
 function queryParameters(route: RouteDoc): Parameter[] {
   if (!route.query || 'none' in route.query) return [];
+  if ('filtered' in route.query) {
+    const { filters, parameters } = route.query.filtered;
+    return [
+      ...Object.entries(parameters).map(([name, schema]) => ({
+        name,
+        in: 'query' as const,
+        required: !schema.safeParse(undefined).success,
+        schema: jsonSchema(schema),
+      })),
+      ...Object.entries(filters).map(([name, schema]) => ({
+        name: `filter[${name}]`,
+        in: 'query' as const,
+        required: false,
+        schema: jsonSchema(schema),
+      })),
+    ];
+  }
   const includes = 'list' in route.query ? route.query.list.includes : route.query.single.includes;
   const params: Parameter[] = [];
   if (includes.length) {

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { JSON_API_MEDIA_TYPE } from '@campwise/domain';
 import { AppError } from '../errors/app-error.ts';
 import { requestDocumentError } from '../jsonapi/request-document.ts';
-import type { ListQuerySpec, SingleQuerySpec } from '../jsonapi/query.ts';
+import type { FilterQuerySpec, ListQuerySpec, SingleQuerySpec } from '../jsonapi/query.ts';
 
 /** Who may call a route: any signed-in user, or admins only. Absent: anyone. */
 export type RouteAuth = 'user' | 'admin';
@@ -33,7 +33,11 @@ export interface RouteDefinition<P extends z.ZodObject, B extends z.ZodType> {
   auth?: RouteAuth;
   params?: P;
   /** What the route's query string accepts (validated by the handler with jsonapi/query.ts). */
-  query?: { list: ListQuerySpec<Record<string, z.ZodType>> } | { single: SingleQuerySpec } | { none: true };
+  query?:
+    | { list: ListQuerySpec<Record<string, z.ZodType>> }
+    | { single: SingleQuerySpec }
+    | { filtered: FilterQuerySpec<Record<string, z.ZodType>, Record<string, z.ZodType>> }
+    | { none: true };
   /** The request body; validated before the handler runs. */
   body?: B;
   /** Media types the body may come as (documentation); JSON:API when absent. */

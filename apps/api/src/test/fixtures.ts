@@ -95,6 +95,64 @@ export const fixtureCampgrounds: NewCampgroundRow[] = [
   campground(6, { name: 'Bear Lake', slug: 'bear-lake', regionCode: 'UT', latitude: 40.5, longitude: -111.2 }),
 ];
 
+/**
+ * Extra campgrounds for search and map tests, east of the others around (-104, 40); not seeded
+ * by default, so the counts other tests rely on stay. Distances from (-104, 40): 0, 22, 67, 85 km.
+ */
+export const searchFixtureCampgrounds: NewCampgroundRow[] = [
+  campground(11, {
+    name: 'Sage Flat',
+    slug: 'sage-flat',
+    latitude: 40.0,
+    longitude: -104.0,
+    agency: 'blm',
+    isFree: true,
+    siteTypes: ['dispersed'],
+    amenities: ['pets_allowed', 'campfires'],
+    reservable: false,
+  }),
+  campground(12, {
+    name: 'Prairie RV Park',
+    slug: 'prairie-rv-park',
+    latitude: 40.2,
+    longitude: -104.0,
+    agency: 'private',
+    isFree: false,
+    siteTypes: ['rv', 'tent'],
+    amenities: ['showers', 'wifi', 'electric_hookups', 'water_hookups', 'sewer_hookups', 'pets_allowed'],
+    maxRvLength: 45,
+    reservable: true,
+  }),
+  campground(13, {
+    name: 'Creekside',
+    slug: 'creekside',
+    latitude: 40.6,
+    longitude: -104.0,
+    agency: 'state_park',
+    siteTypes: ['rv'],
+    amenities: ['showers', 'electric_hookups', 'water_hookups'],
+    maxRvLength: 30,
+    reservable: true,
+  }),
+  campground(14, {
+    name: 'Far Cabins',
+    slug: 'far-cabins',
+    latitude: 40.0,
+    longitude: -103.0,
+    agency: 'usfs',
+    siteTypes: ['cabin'],
+    amenities: ['showers', 'wifi'],
+  }),
+];
+
+export async function seedSearchFixtures(db: Db, ids: Map<string, number>): Promise<void> {
+  const inserted = await db
+    .insert(campgrounds)
+    .values(searchFixtureCampgrounds)
+    .returning({ id: campgrounds.id, externalKey: campgrounds.externalKey });
+  for (const row of inserted) ids.set(row.externalKey, row.id);
+}
+
 export async function seedFixtures(db: Db): Promise<Map<string, number>> {
   await db.insert(regions).values(fixtureRegions);
   const inserted = await db

@@ -1,8 +1,9 @@
 // Reads campgrounds with their region's slug and name.
-import { and, asc, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { campgrounds, regions, type CampgroundRow } from '../../db/schema.ts';
 import type { CampgroundSort } from './campground-schemas.ts';
+import type { CampgroundSearch, Circle } from './campground-search.ts';
 
 export type CampgroundRecord = Omit<CampgroundRow, 'contentHash' | 'externalKey' | 'createdAt'> & {
   regionSlug: string;
@@ -38,7 +39,7 @@ const columns = {
   updatedAt: campgrounds.updatedAt,
 };
 
-const ORDER: Record<CampgroundSort, SQL[]> = {
+const ORDER: Record<Exclude<CampgroundSort, 'distance'>, SQL[]> = {
   recommended: [desc(campgrounds.quality), asc(campgrounds.name), asc(campgrounds.id)],
   name: [asc(campgrounds.name), asc(campgrounds.id)],
   '-name': [desc(campgrounds.name), desc(campgrounds.id)],
@@ -84,7 +85,7 @@ function whereOf(filter: CampgroundListFilter): SQL | undefined {
   return conditions.length ? and(...conditions) : undefined;
 }
 
-function prepareList(db: Db, filter: CampgroundListFilter, sort: CampgroundSort, name: string) {
+function prepareList(db: Db, filter: CampgroundListFilter, sort: keyof typeof ORDER, name: string) {
   return {
     rows: db
       .select(columns)
@@ -109,7 +110,7 @@ const listStatements = new WeakMap<Db, Map<string, ReturnType<typeof prepareList
 export async function listCampgrounds(
   db: Db,
   filter: CampgroundListFilter,
-  sort: CampgroundSort,
+  sort: keyof typeof ORDER,
   page: { number: number; size: number },
 ): Promise<{ rows: CampgroundRecord[]; total: number }> {
   const key = `${filter.regionCode !== undefined ? 'r' : ''}${filter.slug !== undefined ? 's' : ''}${
@@ -164,4 +165,108 @@ export async function findNearbyCampgrounds(
     if (rows.length >= limit || degrees === 3) return rows;
   }
   return [];
+}
+
+const KM_PER_DEGREE = 111.195;
+
+/** Great-circle distance in km from a point to each campground (haversine, as distanceMeters). */
+export function distanceKmSql(point: { lng: number; lat: number }): SQL<number> {
+  return sql<number>`(6371.0088 * 2 * asin(least(1, sqrt(
+    power(sin(radians(${campgrounds.latitude} - ${point.lat}::float8) / 2), 2)
+    + cos(radians(${point.lat}::float8)) * cos(radians(${campgrounds.latitude}))
+      * power(sin(radians(${campgrounds.longitude} - ${point.lng}::float8) / 2), 2)))))`;
+}
+
+/** A lat/lon box around the circle (so the btree index narrows rows), then the exact distance. */
+function circleConditions(circle: Circle): SQL[] {
+  const dLat = circle.radiusKm / KM_PER_DEGREE;
+  const conditions = [
+    sql`${campgrounds.latitude} between ${circle.lat - dLat}::float8 and ${circle.lat + dLat}::float8`,
+  ];
+  // Nearest pole latitude the box reaches decides how wide a degree of longitude is.
+  const maxAbsLat = Math.min(90, Math.abs(circle.lat) + dLat);
+  const cos = Math.cos((maxAbsLat * Math.PI) / 180);
+  const dLon = cos > 1e-6 ? circle.radiusKm / (KM_PER_DEGREE * cos) : Infinity;
+  // Boxes wider than the world (or across the antimeridian) skip the longitude prefilter.
+  if (circle.lng - dLon >= -180 && circle.lng + dLon <= 180) {
+    conditions.push(
+      sql`${campgrounds.longitude} between ${circle.lng - dLon}::float8 and ${circle.lng + dLon}::float8`,
+    );
+  }
+  conditions.push(sql`${distanceKmSql(circle)} <= ${circle.radiusKm}::float8`);
+  return conditions;
+}
+
+/** Every search condition, values bound as parameters. */
+export function searchConditions(search: CampgroundSearch): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (search.regionCode !== undefined) conditions.push(eq(campgrounds.regionCode, search.regionCode));
+  if (search.slug !== undefined) conditions.push(eq(campgrounds.slug, search.slug));
+  if (search.agency !== undefined) conditions.push(eq(campgrounds.agency, search.agency));
+  if (search.bbox) {
+    const { west, south, east, north } = search.bbox;
+    conditions.push(
+      sql`${campgrounds.latitude} between ${south}::float8 and ${north}::float8`,
+      sql`${campgrounds.longitude} between ${west}::float8 and ${east}::float8`,
+    );
+  }
+  if (search.around) conditions.push(...circleConditions(search.around));
+  if (search.siteTypes?.length) conditions.push(sql`${campgrounds.siteTypes} && ${textArray(search.siteTypes)}`);
+  if (search.amenities?.length) conditions.push(sql`${campgrounds.amenities} @> ${textArray(search.amenities)}`);
+  if (search.landTypes?.length) conditions.push(inArray(campgrounds.agency, search.landTypes));
+  if (search.free) conditions.push(eq(campgrounds.isFree, true));
+  if (search.minRvLength !== undefined) conditions.push(gte(campgrounds.maxRvLength, search.minRvLength));
+  if (search.reservable !== undefined) conditions.push(eq(campgrounds.reservable, search.reservable));
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+function textArray(values: string[]): SQL {
+  return sql`array[${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )}]::text[]`;
+}
+
+/** Filters only the prepared list statements know. */
+function isPreparedShape(search: CampgroundSearch): boolean {
+  return Object.keys(search).every((key) => key === 'regionCode' || key === 'slug' || key === 'agency');
+}
+
+/**
+ * A page of campgrounds for any search. Fixed shapes (region/slug/agency, a plain sort) use the
+ * prepared statements; anything else is a one-off parameterised query.
+ */
+export async function searchCampgrounds(
+  db: Db,
+  search: CampgroundSearch,
+  sort: CampgroundSort,
+  page: { number: number; size: number },
+  distanceFrom: { lng: number; lat: number } | null,
+): Promise<{ rows: CampgroundRecord[]; total: number }> {
+  if (sort !== 'distance' && isPreparedShape(search)) {
+    return listCampgrounds(db, search, sort, page);
+  }
+  const where = searchConditions(search);
+  let order: SQL[];
+  if (sort === 'distance') {
+    if (!distanceFrom) throw new Error('distance sort needs a point');
+    order = [sql`${distanceKmSql(distanceFrom)} asc`, asc(campgrounds.id)];
+  } else {
+    order = ORDER[sort];
+  }
+  const [rows, counted] = await Promise.all([
+    db
+      .select(columns)
+      .from(campgrounds)
+      .innerJoin(regions, eq(regions.code, campgrounds.regionCode))
+      .where(where)
+      .orderBy(...order)
+      .limit(page.size)
+      .offset((page.number - 1) * page.size),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(campgrounds)
+      .where(where),
+  ]);
+  return { rows, total: counted[0]?.n ?? 0 };
 }

@@ -2,7 +2,7 @@
 import { API_BASE_PATH } from '@campwise/domain';
 import type { Db } from '../../db/client.ts';
 import { listDocument, paginationLinks, singleDocument } from '../../jsonapi/document.ts';
-import { parseListQuery, parseSingleQuery } from '../../jsonapi/query.ts';
+import { parseFilterQuery, parseListQuery, parseSingleQuery } from '../../jsonapi/query.ts';
 import type { RouteCatalog } from '../../openapi/route-catalog.ts';
 import {
   CAMPGROUND_INCLUDES,
@@ -14,6 +14,7 @@ import {
   type CampgroundSort,
 } from './campground-schemas.ts';
 import { getCampground, getCampgroundPage } from './campground-service.ts';
+import { campgroundMapDocumentSchema, campgroundMapQuerySpec, getCampgroundMap } from './campground-map.ts';
 
 export function registerCampgroundRoutes(catalog: RouteCatalog, db: Db): void {
   catalog.add({
@@ -32,6 +33,20 @@ export function registerCampgroundRoutes(catalog: RouteCatalog, db: Db): void {
         meta: { total: result.total, 'available-sort-options': CAMPGROUND_SORTS },
         links: paginationLinks(`${API_BASE_PATH}/campgrounds`, query, parsed.page, result.total),
       });
+    },
+  });
+
+  catalog.add({
+    method: 'GET',
+    url: `${API_BASE_PATH}/campgrounds/map`,
+    summary: 'Campgrounds in a map viewport: grid clusters when zoomed out, else points',
+    tag: 'campgrounds',
+    query: { filtered: campgroundMapQuerySpec },
+    response: { status: 200, description: 'Clusters or points', schema: campgroundMapDocumentSchema },
+    errors: [400],
+    handler: async ({ query }) => {
+      const { filter, parameters } = parseFilterQuery(query, campgroundMapQuerySpec);
+      return getCampgroundMap(db, parameters.bbox, parameters.zoom, filter);
     },
   });
 

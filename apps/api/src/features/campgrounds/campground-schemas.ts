@@ -7,6 +7,7 @@ import {
   singleDocumentSchema,
 } from '../../jsonapi/document-schemas.ts';
 import type { ListQuerySpec } from '../../jsonapi/query.ts';
+import { campgroundSearchFilters } from './campground-search.ts';
 
 /** Wire attributes of a campground (kebab-case, as serialised). */
 export const campgroundAttributesSchema = z.object({
@@ -58,15 +59,12 @@ export const CAMPGROUND_SORTS = [
   { value: '-name', label: 'Name (Z–A)' },
   { value: '-num-sites', label: 'Most sites' },
   { value: 'num-sites', label: 'Fewest sites' },
+  { value: 'distance', label: 'Distance' },
 ] as const;
 export type CampgroundSort = (typeof CAMPGROUND_SORTS)[number]['value'];
 
 export const campgroundListSpec = {
-  filters: {
-    slug: z.string().min(1).max(120),
-    region: z.string().min(1).max(80).describe('region slug (colorado) or USPS code (CO)'),
-    agency: z.enum(AGENCY_IDS as [string, ...string[]]),
-  },
+  filters: campgroundSearchFilters,
   includes: CAMPGROUND_INCLUDES,
   sorts: CAMPGROUND_SORTS,
   defaultSort: 'recommended',

@@ -8,11 +8,11 @@ import { regionResource } from '../regions/region-serializer.ts';
 import {
   findCampgroundById,
   findNearbyCampgrounds,
-  listCampgrounds,
-  type CampgroundListFilter,
+  searchCampgrounds,
   type CampgroundRecord,
 } from './campground-repository.ts';
 import type { CampgroundSort } from './campground-schemas.ts';
+import { distancePoint, toSearch, type CampgroundSearch, type ParsedSearchFilters } from './campground-search.ts';
 import { campgroundResource } from './campground-serializer.ts';
 
 export const NEARBY_LIMIT = 6;
@@ -49,24 +49,35 @@ export async function getCampground(db: Db, id: number, include: Set<string>) {
 }
 
 export interface CampgroundListRequest {
-  filter: { slug?: string; region?: string; agency?: string };
+  filter: ParsedSearchFilters;
   include: Set<string>;
   sort: CampgroundSort;
   page: Page;
 }
 
-export async function getCampgroundPage(db: Db, request: CampgroundListRequest) {
-  const filter: CampgroundListFilter = {};
-  if (request.filter.region !== undefined) {
-    const region = await findRegion(db, request.filter.region);
-    // An unknown region matches nothing, as any other filter value would.
-    if (!region) return { data: [], included: [], total: 0 };
-    filter.regionCode = region.code;
+/** The search the filters describe, or null when the region is unknown (matches nothing). */
+export async function resolveSearch(db: Db, filter: ParsedSearchFilters): Promise<CampgroundSearch | null> {
+  let regionCode: string | undefined;
+  if (filter.region !== undefined) {
+    const region = await findRegion(db, filter.region);
+    if (!region) return null;
+    regionCode = region.code;
   }
-  if (request.filter.slug !== undefined) filter.slug = request.filter.slug;
-  if (request.filter.agency !== undefined) filter.agency = request.filter.agency;
+  return toSearch(filter, regionCode);
+}
 
-  const { rows, total } = await listCampgrounds(db, filter, request.sort, request.page);
+export async function getCampgroundPage(db: Db, request: CampgroundListRequest) {
+  const from = distancePoint(request.filter);
+  if (request.sort === 'distance' && !from) {
+    throw AppError.invalidParameter(
+      'sort',
+      'sort=distance needs a point: filter[around], filter[origin] or filter[bbox].',
+    );
+  }
+  const search = await resolveSearch(db, request.filter);
+  // An unknown region matches nothing, as any other filter value would.
+  if (!search) return { data: [], included: [], total: 0 };
+  const { rows, total } = await searchCampgrounds(db, search, request.sort, request.page, from);
   const { data, included } = await serializeWithIncludes(db, rows, request.include);
   return { data, included, total };
 }

@@ -1,6 +1,8 @@
 // Autocomplete places: states, simplemaps cities and NPS units, limited to the 50 states + DC.
+import { slugify } from '@campwise/domain';
 import type { NewPlaceRow } from '../../db/schema.ts';
-import type { CityRecord, NpsUnitRecord } from './read-places.ts';
+import { createStateLocator } from './assign-state.ts';
+import type { CityRecord, ForestRecord, NpsUnitRecord } from './read-places.ts';
 import type { StateRecord } from './read-states.ts';
 
 export interface PlaceBuild {
@@ -82,4 +84,45 @@ export function buildPlaces(states: StateRecord[], cities: CityRecord[], parks: 
     return true;
   });
   return { rows: unique, counts: { states: states.length, cities: cityCount, parks: parkCount }, skipped };
+}
+
+export interface ForestPlaceBuild {
+  rows: NewPlaceRow[];
+  /** Forests whose point lies in no state (none expected: Puerto Rico's El Yunque would be one). */
+  skipped: number;
+}
+
+/**
+ * National forests as places of kind "forest" (autocomplete placeType admin_area): the
+ * forest's point, the box of all its districts, and the state its point lies in.
+ */
+export function buildForestPlaces(states: StateRecord[], forests: ForestRecord[]): ForestPlaceBuild {
+  const locate = createStateLocator(states);
+  const rows: NewPlaceRow[] = [];
+  const seen = new Set<string>();
+  let skipped = 0;
+  for (const forest of forests) {
+    const state = locate(forest.latitude, forest.longitude);
+    const sourceId = slugify(forest.name);
+    if (!state || !sourceId || seen.has(sourceId)) {
+      skipped++;
+      continue;
+    }
+    seen.add(sourceId);
+    rows.push({
+      kind: 'forest',
+      sourceId,
+      name: forest.name,
+      regionCode: state.code,
+      latitude: forest.latitude,
+      longitude: forest.longitude,
+      population: null,
+      designation: 'National Forest',
+      minLon: forest.minLon,
+      minLat: forest.minLat,
+      maxLon: forest.maxLon,
+      maxLat: forest.maxLat,
+    });
+  }
+  return { rows, skipped };
 }

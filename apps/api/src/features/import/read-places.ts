@@ -71,3 +71,77 @@ export function parseNpsUnits(json: string): NpsUnitRecord[] {
 export function readNpsUnits(file: string): NpsUnitRecord[] {
   return parseNpsUnits(readFileSync(file, 'utf8'));
 }
+
+/** A national forest: the union of its ranger districts (USFS, one feature per district). */
+export interface ForestRecord {
+  name: string;
+  /** Acreage-weighted mean of the districts' box centres: a point for the map and the state. */
+  latitude: number;
+  longitude: number;
+  minLon: number;
+  minLat: number;
+  maxLon: number;
+  maxLat: number;
+}
+
+interface RawDistrict {
+  properties?: { forest?: unknown; gis_acres?: unknown } | null;
+  geometry?: { coordinates?: unknown } | null;
+}
+
+/** Every [lon, lat] position at any depth of a (Multi)Polygon's coordinates. */
+function forEachPosition(value: unknown, visit: (lon: number, lat: number) => void): void {
+  if (!Array.isArray(value)) return;
+  if (typeof value[0] === 'number' && typeof value[1] === 'number') {
+    visit(value[0], value[1]);
+    return;
+  }
+  for (const item of value) forEachPosition(item, visit);
+}
+
+export function parseForests(json: string): ForestRecord[] {
+  const raw = JSON.parse(json) as { features?: unknown };
+  if (!Array.isArray(raw.features)) throw new Error('USFS districts file must be a GeoJSON FeatureCollection');
+  const byName = new Map<string, ForestRecord & { weight: number; lonSum: number; latSum: number }>();
+  for (const district of raw.features as RawDistrict[]) {
+    const name = cleanText(typeof district.properties?.forest === 'string' ? district.properties.forest : undefined);
+    if (!name) continue;
+    const box = { minLon: Infinity, minLat: Infinity, maxLon: -Infinity, maxLat: -Infinity };
+    forEachPosition(district.geometry?.coordinates, (lon, lat) => {
+      if (!Number.isFinite(lon) || !Number.isFinite(lat) || Math.abs(lon) > 180 || Math.abs(lat) > 90) return;
+      box.minLon = Math.min(box.minLon, lon);
+      box.minLat = Math.min(box.minLat, lat);
+      box.maxLon = Math.max(box.maxLon, lon);
+      box.maxLat = Math.max(box.maxLat, lat);
+    });
+    if (box.minLon > box.maxLon) continue; // no usable geometry
+    const acres = Number(district.properties?.gis_acres);
+    const weight = Number.isFinite(acres) && acres > 0 ? acres : 1;
+    const forest = byName.get(name) ?? {
+      name,
+      latitude: 0,
+      longitude: 0,
+      ...box,
+      weight: 0,
+      lonSum: 0,
+      latSum: 0,
+    };
+    forest.minLon = Math.min(forest.minLon, box.minLon);
+    forest.minLat = Math.min(forest.minLat, box.minLat);
+    forest.maxLon = Math.max(forest.maxLon, box.maxLon);
+    forest.maxLat = Math.max(forest.maxLat, box.maxLat);
+    forest.weight += weight;
+    forest.lonSum += weight * ((box.minLon + box.maxLon) / 2);
+    forest.latSum += weight * ((box.minLat + box.maxLat) / 2);
+    byName.set(name, forest);
+  }
+  return [...byName.values()].map(({ weight, lonSum, latSum, ...forest }) => ({
+    ...forest,
+    longitude: lonSum / weight,
+    latitude: latSum / weight,
+  }));
+}
+
+export function readForests(file: string): ForestRecord[] {
+  return parseForests(readFileSync(file, 'utf8'));
+}

@@ -1,0 +1,194 @@
+// Search filters shared by the campground list and the map: their zod schemas (one per
+// filter[...] name) and the rule that turns parsed filters into one search.
+import { z } from 'zod';
+import { AGENCY_IDS, AMENITY_IDS, SITE_TYPE_IDS, type Agency, type Amenity, type Bounds } from '@campwise/domain';
+
+export const DEFAULT_SEARCH_RADIUS_KM = 50;
+export const MAX_SEARCH_RADIUS_KM = 500;
+
+/** The spec's free-camping land types (BLM, USFS, NPS), as agency ids. */
+export const LAND_TYPES = ['blm', 'usfs', 'nps'] as const satisfies readonly Agency[];
+
+export const HOOKUPS = {
+  electric: 'electric_hookups',
+  water: 'water_hookups',
+  sewer: 'sewer_hookups',
+} as const satisfies Record<string, Amenity>;
+export type Hookup = keyof typeof HOOKUPS;
+
+const NUMBER = /^-?\d+(\.\d+)?$/;
+
+/** "a,b,c" of plain decimal numbers; `counts` lists the accepted lengths. */
+function numbers(text: string, counts: number[], ctx: z.RefinementCtx): number[] | null {
+  const parts = text.split(',');
+  if (!counts.includes(parts.length) || !parts.every((part) => NUMBER.test(part.trim()))) {
+    ctx.addIssue({ code: 'custom', message: `expected ${counts.join(' or ')} comma-separated numbers` });
+    return null;
+  }
+  return parts.map(Number);
+}
+
+function checkPoint(lng: number, lat: number, ctx: z.RefinementCtx): boolean {
+  if (lng < -180 || lng > 180 || lat < -90 || lat > 90) {
+    ctx.addIssue({ code: 'custom', message: 'longitude must be -180..180 and latitude -90..90' });
+    return false;
+  }
+  return true;
+}
+
+export const bboxSchema = z
+  .string()
+  .max(200)
+  .describe('west,south,east,north (degrees); west <= east (boxes across the antimeridian are not supported)')
+  .transform((text, ctx): Bounds => {
+    const values = numbers(text, [4], ctx);
+    if (!values) return z.NEVER;
+    const [west, south, east, north] = values as [number, number, number, number];
+    if (!checkPoint(west, south, ctx) || !checkPoint(east, north, ctx)) return z.NEVER;
+    if (south > north) {
+      ctx.addIssue({ code: 'custom', message: 'south must not be greater than north' });
+      return z.NEVER;
+    }
+    if (west > east) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'west must not be greater than east (antimeridian boxes are unsupported)',
+      });
+      return z.NEVER;
+    }
+    return { west, south, east, north };
+  });
+
+export interface Circle {
+  lng: number;
+  lat: number;
+  radiusKm: number;
+}
+
+export const aroundSchema = z
+  .string()
+  .max(200)
+  .describe(`lng,lat[,radiusKm] (radius default ${DEFAULT_SEARCH_RADIUS_KM}, at most ${MAX_SEARCH_RADIUS_KM})`)
+  .transform((text, ctx): Circle => {
+    const values = numbers(text, [2, 3], ctx);
+    if (!values) return z.NEVER;
+    const [lng, lat, radiusKm = DEFAULT_SEARCH_RADIUS_KM] = values as [number, number, number?];
+    if (!checkPoint(lng, lat, ctx)) return z.NEVER;
+    if (!(radiusKm > 0 && radiusKm <= MAX_SEARCH_RADIUS_KM)) {
+      ctx.addIssue({ code: 'custom', message: `radius must be more than 0 and at most ${MAX_SEARCH_RADIUS_KM} km` });
+      return z.NEVER;
+    }
+    return { lng, lat, radiusKm };
+  });
+
+export const originSchema = z
+  .string()
+  .max(200)
+  .describe("lng,lat: the user's location, for distance sorting and the default search area")
+  .transform((text, ctx) => {
+    const values = numbers(text, [2], ctx);
+    if (!values) return z.NEVER;
+    const [lng, lat] = values as [number, number];
+    if (!checkPoint(lng, lat, ctx)) return z.NEVER;
+    return { lng, lat };
+  });
+
+/** "a,b" where each value is one of `allowed`; duplicates collapse. */
+function listOf<T extends string>(allowed: readonly T[], what: string) {
+  return z
+    .string()
+    .max(500)
+    .describe(`comma-separated ${what}: ${allowed.join(', ')}`)
+    .transform((text, ctx): T[] => {
+      const values = text.split(',');
+      const unknown = values.find((value) => !(allowed as readonly string[]).includes(value));
+      if (unknown !== undefined) {
+        ctx.addIssue({ code: 'custom', message: `unknown value "${unknown}"; allowed: ${allowed.join(', ')}` });
+        return z.NEVER;
+      }
+      return [...new Set(values)] as T[];
+    });
+}
+
+const trueOnly = z.literal('true').transform(() => true as const);
+
+export const campgroundSearchFilters = {
+  slug: z.string().min(1).max(120),
+  region: z.string().min(1).max(80).describe('region slug (colorado) or USPS code (CO)'),
+  agency: z.enum(AGENCY_IDS as [string, ...string[]]),
+  bbox: bboxSchema,
+  around: aroundSchema,
+  origin: originSchema,
+  'site-types': listOf(SITE_TYPE_IDS, 'site types, any of'),
+  amenities: listOf(AMENITY_IDS, 'amenities, all of'),
+  hookups: listOf(Object.keys(HOOKUPS) as Hookup[], 'hookups, all of'),
+  'land-type': listOf(LAND_TYPES, 'land types (agencies), any of'),
+  free: trueOnly.describe('true: free campgrounds only'),
+  pets: trueOnly.describe('true: pets allowed only'),
+  'rv-length': z
+    .string()
+    .regex(/^\d{1,3}$/, 'expected a whole number of feet')
+    .transform(Number)
+    .describe('feet: campgrounds whose known max RV length is at least this (unknown lengths excluded)'),
+  reservable: z
+    .enum(['true', 'false'])
+    .transform((value) => value === 'true')
+    .describe('true: reservable only; false: first come, first served only'),
+};
+
+export type ParsedSearchFilters = {
+  [K in keyof typeof campgroundSearchFilters]?: z.output<(typeof campgroundSearchFilters)[K]>;
+};
+
+/** What the repository searches for; the region is resolved to its code first. */
+export interface CampgroundSearch {
+  regionCode?: string;
+  slug?: string;
+  agency?: string;
+  bbox?: Bounds;
+  around?: Circle;
+  siteTypes?: string[];
+  /** All of these amenities (amenities, hookups and pets together). */
+  amenities?: string[];
+  landTypes?: string[];
+  free?: true;
+  minRvLength?: number;
+  reservable?: boolean;
+}
+
+/**
+ * Location filters (bbox, around, region) take precedence; without any, the search is around
+ * the origin (default radius); without an origin, everywhere. Region is resolved by the caller.
+ */
+export function toSearch(filter: ParsedSearchFilters, regionCode: string | undefined): CampgroundSearch {
+  const search: CampgroundSearch = {};
+  if (regionCode !== undefined) search.regionCode = regionCode;
+  if (filter.slug !== undefined) search.slug = filter.slug;
+  if (filter.agency !== undefined) search.agency = filter.agency;
+  if (filter.bbox) search.bbox = filter.bbox;
+  if (filter.around) search.around = filter.around;
+  if (!filter.bbox && !filter.around && filter.region === undefined && filter.origin) {
+    search.around = { ...filter.origin, radiusKm: DEFAULT_SEARCH_RADIUS_KM };
+  }
+  if (filter['site-types']) search.siteTypes = filter['site-types'];
+  const amenities = new Set<string>(filter.amenities ?? []);
+  for (const hookup of filter.hookups ?? []) amenities.add(HOOKUPS[hookup]);
+  if (filter.pets) amenities.add('pets_allowed');
+  if (amenities.size) search.amenities = [...amenities];
+  if (filter['land-type']) search.landTypes = filter['land-type'];
+  if (filter.free) search.free = true;
+  if (filter['rv-length'] !== undefined) search.minRvLength = filter['rv-length'];
+  if (filter.reservable !== undefined) search.reservable = filter.reservable;
+  return search;
+}
+
+/** Where distances are measured from: around's point, else the origin, else the bbox centre. */
+export function distancePoint(filter: ParsedSearchFilters): { lng: number; lat: number } | null {
+  if (filter.around) return { lng: filter.around.lng, lat: filter.around.lat };
+  if (filter.origin) return filter.origin;
+  if (filter.bbox) {
+    const { west, south, east, north } = filter.bbox;
+    return { lng: (west + east) / 2, lat: (south + north) / 2 };
+  }
+  return null;
+}
