@@ -10,6 +10,7 @@ export const DATA_FILES = {
   npsUnits: 'nps_units_474__wood-dka17_national-parks-planner.json',
   stateOutlines: 'us_states_outlines__natural_earth_50m.geojson',
   stateBoxes: 'us_states_bbox__derived_natural_earth_50m.csv',
+  forests: 'usfs_ranger_districts_simplified__civic-interconnect.geojson',
 } as const;
 
 export type DataFileId = keyof typeof DATA_FILES;

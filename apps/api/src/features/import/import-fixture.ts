@@ -295,5 +295,21 @@ export function writeImportFixture(
     }),
   );
   write(DATA_FILES.stateBoxes, csv(Object.keys(STATES[0] ?? {}), STATES));
+  // Two ranger districts of one forest (merged into one place) and one forest outside every state.
+  write(
+    DATA_FILES.forests,
+    JSON.stringify({
+      type: 'FeatureCollection',
+      features: [
+        { forest: 'Manti-La Sal National Forest', acres: 600_000, box: [-109.5, 38.3, -109.1, 38.6] },
+        { forest: 'Manti-La Sal National Forest', acres: 400_000, box: [-109.4, 37.7, -109.2, 38.0] },
+        { forest: 'El Yunque National Forest', acres: 28_000, box: [-65.9, 18.2, -65.7, 18.4] },
+      ].map((district) => ({
+        type: 'Feature',
+        properties: { forest: district.forest, district: 'District', gis_acres: district.acres },
+        geometry: { type: 'Polygon', coordinates: rectangle(...(district.box as [number, number, number, number])) },
+      })),
+    }),
+  );
   return dir;
 }

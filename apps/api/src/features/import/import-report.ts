@@ -22,7 +22,8 @@ export interface ImportReport {
     states: number;
     cities: number;
     parks: number;
-    skipped: { cities: number; parks: number };
+    forests: number;
+    skipped: { cities: number; parks: number; forests: number };
   };
   elapsedMs: number;
 }
@@ -48,8 +49,9 @@ export function formatImportReport(report: ImportReport): string[] {
     `  inserted ${campgrounds.inserted}, updated ${campgrounds.updated}, unchanged ${campgrounds.unchanged}, ` +
       `no longer in the sources (kept) ${campgrounds.notInSources}`,
     `Regions: ${report.regions}`,
-    `Places: ${places.states} states, ${places.cities} cities, ${places.parks} parks ` +
-      `(skipped outside the 50 states + DC: ${places.skipped.cities} cities, ${places.skipped.parks} parks)`,
+    `Places: ${places.states} states, ${places.cities} cities, ${places.parks} parks, ${places.forests} national forests ` +
+      `(skipped outside the 50 states + DC: ${places.skipped.cities} cities, ${places.skipped.parks} parks, ` +
+      `${places.skipped.forests} forests)`,
     `  inserted ${places.inserted}, updated ${places.updated}, unchanged ${places.unchanged}`,
     `Elapsed: ${(report.elapsedMs / 1000).toFixed(1)} s`,
   ];

@@ -73,8 +73,9 @@ describe('importAll', () => {
       states: 2,
       cities: 2,
       parks: 2,
-      skipped: { cities: 1, parks: 1 },
-      inserted: 6,
+      forests: 1,
+      skipped: { cities: 1, parks: 1, forests: 1 },
+      inserted: 7,
     });
     expect(lines.length).toBeGreaterThan(0);
     expect(await isDatabaseEmpty(database.db)).toBe(false);
@@ -129,6 +130,7 @@ describe('importAll', () => {
         { kind: 'state', sourceId: 'CO', regionCode: 'CO' },
         { kind: 'city', sourceId: '1840020237', regionCode: 'UT' },
         { kind: 'park', sourceId: 'arch', regionCode: 'UT' },
+        { kind: 'forest', sourceId: 'manti-la-sal-national-forest', regionCode: 'UT' },
       ]),
     );
   });
@@ -137,7 +139,7 @@ describe('importAll', () => {
     const before = await snapshot();
     const report = await importAll(database.db, { dataDir: fixtureDir() });
     expect(report.campgrounds).toMatchObject({ inserted: 0, updated: 0, unchanged: 4, notInSources: 0 });
-    expect(report.places).toMatchObject({ inserted: 0, updated: 0, unchanged: 6 });
+    expect(report.places).toMatchObject({ inserted: 0, updated: 0, unchanged: 7 });
     expect(await snapshot()).toEqual(before);
   });
 

@@ -7,7 +7,7 @@ import { campgrounds } from '../../db/schema.ts';
 import { assignSlugs } from './assign-slugs.ts';
 import { createStateLocator } from './assign-state.ts';
 import { buildCampgrounds } from './build-campgrounds.ts';
-import { buildPlaces } from './build-places.ts';
+import { buildForestPlaces, buildPlaces } from './build-places.ts';
 import { campgroundContent, campgroundRow, chooseExternalKey } from './campground-rows.ts';
 import { loadExistingCampgrounds, refreshCampgroundCounts, writeCampgrounds } from './campground-writer.ts';
 import { resolveDataFiles } from './data-files.ts';
@@ -15,7 +15,7 @@ import { finalizeCampground } from './finalize-campgrounds.ts';
 import type { ImportReport } from './import-report.ts';
 import { createTownFinder } from './nearest-town.ts';
 import { readOsm, readRidb, readUscampgrounds } from './read-campground-sources.ts';
-import { readCities, readNpsUnits } from './read-places.ts';
+import { readCities, readForests, readNpsUnits } from './read-places.ts';
 import { readStates } from './read-states.ts';
 import { writePlaces, writeRegions } from './reference-writer.ts';
 
@@ -41,6 +41,7 @@ export async function importAll(db: Db, options: ImportOptions): Promise<ImportR
   const states = readStates(files.stateOutlines, files.stateBoxes);
   const cities = readCities(files.cities);
   const parks = readNpsUnits(files.npsUnits);
+  const forests = readForests(files.forests);
   const records = {
     ridb: readRidb(files.ridb),
     uscampgrounds: readUscampgrounds(files.uscampgrounds),
@@ -57,6 +58,8 @@ export async function importAll(db: Db, options: ImportOptions): Promise<ImportR
     finalizeCampground(campground, towns, regionNames.get(campground.regionCode) ?? campground.regionCode),
   );
   const placeBuild = buildPlaces(states, cities, parks);
+  const forestBuild = buildForestPlaces(states, forests);
+  const placeRows = [...placeBuild.rows, ...forestBuild.rows];
   log(`Merged ${built.merged} duplicates into ${finals.length} campgrounds (${seconds(started)})`);
 
   const written = await db.transaction(async (tx) => {
@@ -84,7 +87,7 @@ export async function importAll(db: Db, options: ImportOptions): Promise<ImportR
       .sort((a, b) => (a.externalKey < b.externalKey ? -1 : a.externalKey > b.externalKey ? 1 : 0));
 
     const regionCount = await writeRegions(tx, states);
-    const placeCounts = await writePlaces(tx, placeBuild.rows);
+    const placeCounts = await writePlaces(tx, placeRows);
     const campgroundCounts = await writeCampgrounds(tx, rows, existing);
     await refreshCampgroundCounts(tx);
     const current = new Set(rows.map((row) => row.externalKey));
@@ -107,13 +110,18 @@ export async function importAll(db: Db, options: ImportOptions): Promise<ImportR
       notInSources: written.notInSources,
     },
     regions: written.regionCount,
-    places: { ...placeBuild.counts, skipped: placeBuild.skipped, ...written.placeCounts },
+    places: {
+      ...placeBuild.counts,
+      forests: forestBuild.rows.length,
+      skipped: { ...placeBuild.skipped, forests: forestBuild.skipped },
+      ...written.placeCounts,
+    },
     elapsedMs: performance.now() - started,
   };
   const { campgrounds: c } = report;
   log(
     `Imported ${c.total} campgrounds (inserted ${c.inserted}, updated ${c.updated}, unchanged ${c.unchanged}) ` +
-      `and ${placeBuild.rows.length} places in ${seconds(started)}`,
+      `and ${placeRows.length} places in ${seconds(started)}`,
   );
   return report;
 }
