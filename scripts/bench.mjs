@@ -5,7 +5,10 @@ import { loadEnvFile } from './lib/env-file.mjs';
 import { run } from './lib/run.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const benches = { api: 'apps/api/src/bench/api-bench.ts' };
+const benches = {
+  api: 'apps/api/src/bench/api-bench.ts',
+  search: 'apps/api/src/bench/search-bench.ts',
+};
 const [name, ...rest] = process.argv.slice(2);
 if (!benches[name]) {
   console.error(`Usage: npm run bench -- <${Object.keys(benches).join('|')}> [options]`);

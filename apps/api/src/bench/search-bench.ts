@@ -1,0 +1,240 @@
+// `npm run bench -- search [--duration 5] [--connections 10] [--targets pglite,postgres]
+//   [--sizes real,70000] [--keep]`
+// Load-tests the search paths (a viewport search, the whole-US map clusters, autocomplete) on PGlite
+// and PostgreSQL, at the real dataset and topped up with synthetic rows, and prints req/s and p50/p99.
+// The product's data is never written: PGlite runs on a copy of PGLITE_DATA_DIR in a temp directory,
+// PostgreSQL on campwise_bench_<size> databases created (and dropped) next to the admin URL's.
+import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { openDatabase, type Database, type DatabaseTarget } from '../db/client.ts';
+import { migrateDatabase } from '../db/migrate.ts';
+import { campgrounds } from '../db/schema.ts';
+import { importAll, isDatabaseEmpty } from '../features/import/import-service.ts';
+import { SYNTHETIC_KEY_PREFIX, topUpWithSyntheticCampgrounds } from './synthetic-campgrounds.ts';
+
+const { values } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '5' },
+    connections: { type: 'string', default: '10' },
+    targets: { type: 'string', default: 'pglite,postgres' },
+    sizes: { type: 'string', default: 'real,70000' },
+    keep: { type: 'boolean', default: false },
+  },
+});
+const duration = Number(values.duration);
+const connections = Number(values.connections);
+const targets = values.targets.split(',').map((t) => t.trim());
+const sizes = values.sizes.split(',').map((s) => s.trim());
+for (const target of targets) if (target !== 'pglite' && target !== 'postgres') usage(`unknown target "${target}"`);
+for (const size of sizes) if (size !== 'real' && !(Number(size) > 0)) usage(`bad size "${size}"`);
+if (!(duration > 0) || !(connections > 0)) usage('--duration and --connections must be positive numbers');
+// "real" first, then ascending: every size tops up the database the previous size left.
+sizes.sort((a, b) => (a === 'real' ? 0 : Number(a)) - (b === 'real' ? 0 : Number(b)));
+
+function usage(problem: string): never {
+  console.error(`${problem}\nUsage: npm run bench -- search [--duration 5] [--connections 10] `);
+  console.error('  [--targets pglite,postgres] [--sizes real,70000] [--keep]');
+  process.exit(2);
+}
+
+const AIM_MS = 10;
+const cases = [
+  {
+    name: 'viewport search (Moab, 20)',
+    path: '/api/v6/campgrounds?filter[bbox]=-109.8,38.4,-109.3,38.8&page[size]=20',
+  },
+  { name: 'map clusters (whole US, z4)', path: '/api/v6/campgrounds/map?bbox=-125,24,-66,50&zoom=4' },
+  { name: 'autocomplete q=yosem', path: '/api/autocomplete?q=yosem' },
+  { name: 'autocomplete q=bouldr (typo)', path: '/api/autocomplete?q=bouldr' },
+];
+
+interface Row {
+  name: string;
+  bytes: number;
+  rps: number;
+  p50: number;
+  p99: number;
+}
+
+interface Result {
+  target: 'pglite' | 'postgres';
+  size: string;
+  rows: Row[];
+}
+
+const config = loadConfig();
+const log = (line: string) => console.log(`  ${line}`);
+const results: Result[] = [];
+const cleanups: (() => Promise<void> | void)[] = [];
+
+async function count(database: Database): Promise<{ total: number; synthetic: number }> {
+  const [row] = await database.db
+    .select({
+      total: sql<number>`count(*)::int`,
+      synthetic: sql<number>`(count(*) FILTER (WHERE ${campgrounds.externalKey} LIKE ${`${SYNTHETIC_KEY_PREFIX}%`}))::int`,
+    })
+    .from(campgrounds);
+  return row ?? { total: 0, synthetic: 0 };
+}
+
+async function importReal(database: Database): Promise<void> {
+  await migrateDatabase(database);
+  log(`importing the real dataset from ${config.DATA_DIR}…`);
+  await importAll(database.db, { dataDir: config.DATA_DIR, log });
+}
+
+async function load(url: string): Promise<Omit<Row, 'name' | 'bytes'>> {
+  const result = await autocannon({ url, duration, connections, workers: 1 });
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+}
+
+async function benchDatabase(database: Database, target: Result['target'], size: string): Promise<void> {
+  if (size !== 'real') {
+    const added = await topUpWithSyntheticCampgrounds(database.db, Number(size));
+    if (added > 0) log(`added ${added} synthetic campgrounds (external_key "${SYNTHETIC_KEY_PREFIX}…")`);
+  }
+  const { total, synthetic } = await count(database);
+  const app = await buildApp({ db: database.db });
+  try {
+    const url = await app.listen({ port: 0, host: '127.0.0.1' });
+    const rows: Row[] = [];
+    for (const c of cases) {
+      // Warm-up, and the body size; a failing case stops the run rather than measuring errors.
+      const response = await app.inject({ method: 'GET', url: c.path });
+      if (response.statusCode !== 200) throw new Error(`${c.path}: ${response.statusCode} ${response.body}`);
+      rows.push({ name: c.name, bytes: response.body.length, ...(await load(`${url}${c.path}`)) });
+    }
+    results.push({ target, size, rows });
+    printTable(target, size, total, synthetic, rows);
+  } finally {
+    await app.close();
+  }
+}
+
+function label(target: Result['target']): string {
+  return target === 'pglite' ? 'PGlite' : 'PostgreSQL';
+}
+
+function printTable(target: Result['target'], size: string, total: number, synthetic: number, rows: Row[]): void {
+  const what = synthetic > 0 ? `${total} campgrounds, ${synthetic} of them synthetic` : `${total} campgrounds`;
+  console.log(`\n${label(target)}, size ${size} (${what}); ${connections} connections, ${duration}s per case`);
+  const header = ['case', 'body', 'req/s', 'p50 ms', 'p99 ms'];
+  const cells = rows.map((r) => [r.name, `${r.bytes} B`, r.rps.toFixed(0), String(r.p50), String(r.p99)]);
+  const widths = header.map((h, i) => Math.max(h.length, ...cells.map((r) => r[i]!.length)));
+  const line = (row: string[]) =>
+    row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ');
+  console.log(line(header));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const row of cells) console.log(line(row));
+  console.log('');
+}
+
+async function benchPglite(): Promise<void> {
+  // A private copy: opening a PGlite directory writes to it, and the product's must stay untouched.
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'campwise-bench-pglite-'));
+  const keepDir = values.keep;
+  cleanups.push(() => {
+    if (keepDir) console.log(`Kept the PGlite benchmark copy in ${dir}`);
+    else rmSync(dir, { recursive: true, force: true });
+  });
+  const source = config.PGLITE_DATA_DIR;
+  const hasData = existsSync(source) && readdirSync(source).length > 0;
+  console.log(`\n== PGlite (benchmark copy in ${dir})`);
+  if (hasData) {
+    log(`copying ${source} (read only)…`);
+    cpSync(source, dir, { recursive: true });
+    rmSync(path.join(dir, 'postmaster.pid'), { force: true });
+  }
+  const database = await openDatabase({ driver: 'pglite', dataDir: dir });
+  try {
+    await migrateDatabase(database);
+    if (await isDatabaseEmpty(database.db)) await importReal(database);
+    for (const size of sizes) await benchDatabase(database, 'pglite', size);
+  } finally {
+    await database.close();
+  }
+}
+
+function withDatabase(url: string, name: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+}
+
+async function adminQuery(adminUrl: string, text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3000 });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+async function benchPostgres(): Promise<void> {
+  const adminUrl =
+    process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/test';
+  const shown = adminUrl.replace(/\/\/[^@/]*@/, '//…@');
+  try {
+    await adminQuery(adminUrl, 'SELECT 1');
+  } catch (error) {
+    console.log(
+      `\n== PostgreSQL skipped: ${shown} is unreachable (${error instanceof Error ? error.message : error}).`,
+    );
+    console.log('   Set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to a server where CREATE DATABASE is allowed.');
+    return;
+  }
+  console.log(`\n== PostgreSQL (benchmark databases next to ${shown})`);
+  let previous: string | null = null;
+  for (const size of sizes) {
+    const name = `campwise_bench_${size}`;
+    await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    // A larger size starts from a copy of the previous size's database rather than a new import.
+    await adminQuery(adminUrl, `CREATE DATABASE ${name}${previous ? ` TEMPLATE ${previous}` : ''}`);
+    log(previous ? `created ${name} from ${previous}` : `created ${name}`);
+    cleanups.push(async () => {
+      if (values.keep) console.log(`Kept the PostgreSQL database ${name}`);
+      else await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    });
+    const target: DatabaseTarget = { driver: 'postgres', url: withDatabase(adminUrl, name), poolSize: connections };
+    const database = await openDatabase(target);
+    try {
+      if (!previous) await importReal(database);
+      await benchDatabase(database, 'postgres', size);
+    } finally {
+      await database.close();
+    }
+    previous = name;
+  }
+}
+
+try {
+  for (const target of targets) await (target === 'pglite' ? benchPglite() : benchPostgres());
+} finally {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+}
+
+const postgres = results.filter((r) => r.target === 'postgres');
+if (postgres.length === 0) {
+  console.log(`\nAim (p50 under ${AIM_MS} ms on PostgreSQL): not measured, PostgreSQL did not run.`);
+} else {
+  const all = postgres.flatMap((r) => r.rows.map((row) => ({ ...row, size: r.size })));
+  const worst = all.reduce((a, b) => (b.p50 > a.p50 ? b : a));
+  const over = all.filter((row) => row.p50 >= AIM_MS);
+  console.log(
+    over.length === 0
+      ? `\nAim met: every PostgreSQL p50 is under ${AIM_MS} ms (worst ${worst.p50} ms: ${worst.name}, size ${worst.size}).`
+      : `\nAim missed: ${over.length} of ${all.length} PostgreSQL p50s are ${AIM_MS} ms or more: ` +
+          over.map((row) => `${row.name} at ${row.size} (${row.p50} ms)`).join('; ') +
+          '.',
+  );
+}
