@@ -1,4 +1,5 @@
-// Forwards the browser's same-origin API calls (/api/v6/*, /api/basemap/*) to the API.
+// Forwards the browser's same-origin API calls (/api/v6/*, /api/basemap/*, /api/autocomplete,
+// /api/edge/*) to the API.
 // A proxy rather than next.config rewrites: rewrites are frozen into the build, while the API's
 // address (API_URL) is a start-up setting: tests and deployments start it on other ports.
 import { NextResponse, type NextRequest } from 'next/server';
@@ -10,5 +11,11 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ['/api/v6/:path*', '/api/basemap/:path*'],
+  matcher: [
+    '/api/v6/:path*',
+    '/api/basemap/:path*',
+    '/api/autocomplete',
+    '/api/autocomplete/:path*',
+    '/api/edge/:path*',
+  ],
 };

@@ -15,7 +15,7 @@ export function SiteHeader({ initialUser }: { initialUser: HeaderUserHint | null
         <nav aria-label="Main" className={styles.nav}>
           <ul className={styles.links}>
             <li>
-              <Link href="/#states">Explore</Link>
+              <Link href="/search">Explore</Link>
             </li>
             <li>
               <Link href="/about/us">About</Link>

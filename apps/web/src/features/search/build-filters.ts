@@ -1,0 +1,101 @@
+// Search filters as the page keeps them (the `filters` query parameter's JSON object) and as the
+// API wants them (`filter[...]` strings). Pure functions, shared by the page and its tests.
+
+export type FilterValue = string | number | boolean | string[] | null | undefined;
+export type SearchFilters = Record<string, FilterValue>;
+
+/** Filters that decide the search area; they take precedence over the user's location. */
+export const LOCATION_FILTER_KEYS = ['bbox', 'around', 'region'] as const;
+/** Location keys the API understands besides the attribute filters it lists. */
+const API_LOCATION_KEYS = new Set<string>([...LOCATION_FILTER_KEYS, 'origin']);
+
+function isEmpty(value: FilterValue): value is null | undefined | '' {
+  return value === null || value === undefined || value === '';
+}
+
+/** A copy without null, undefined, empty-string (or empty-list) entries. */
+export function cleanFilters(filters: SearchFilters): SearchFilters {
+  const result: SearchFilters = {};
+  for (const [key, value] of Object.entries(filters)) {
+    if (isEmpty(value)) continue;
+    if (Array.isArray(value)) {
+      const items = value.filter((item) => item !== '');
+      if (items.length > 0) result[key] = items;
+      continue;
+    }
+    result[key] = value;
+  }
+  return result;
+}
+
+/** The filters as `filter[...]` strings: lists comma-joined; null, undefined and '' dropped. */
+export function buildFilters(filters: SearchFilters): Record<string, string> {
+  const result: Record<string, string> = {};
+  for (const [key, value] of Object.entries(cleanFilters(filters))) {
+    if (isEmpty(value)) continue;
+    const text = Array.isArray(value) ? value.join(',') : String(value);
+    if (text !== '') result[key] = text;
+  }
+  return result;
+}
+
+/**
+ * The API's filters for a search: only keys it knows (the location keys and the listed filter
+ * ids), and, when no location filter is set, the area around the user's location (origin).
+ */
+export function buildApiFilters(
+  filters: SearchFilters,
+  knownFilterIds: readonly string[],
+  userLocation: { lat: number; long: number },
+): Record<string, string> {
+  const known = new Set([...API_LOCATION_KEYS, ...knownFilterIds]);
+  const built = buildFilters(filters);
+  const result: Record<string, string> = {};
+  for (const [key, value] of Object.entries(built)) {
+    if (known.has(key)) result[key] = value;
+  }
+  if (!LOCATION_FILTER_KEYS.some((key) => key in result) && !('origin' in result)) {
+    result.origin = `${userLocation.long},${userLocation.lat}`;
+  }
+  return result;
+}
+
+function isFilterValue(value: unknown): value is FilterValue {
+  if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) {
+    return typeof value !== 'number' || Number.isFinite(value);
+  }
+  return Array.isArray(value) && value.every((item) => typeof item === 'string');
+}
+
+/** The `filters` query parameter's object; anything that is not a JSON object is ignored. */
+export function parseUrlFilters(raw: string | null | undefined): SearchFilters {
+  if (!raw) return {};
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    return {};
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return {};
+  const result: SearchFilters = {};
+  for (const [key, value] of Object.entries(parsed as Record<string, unknown>)) {
+    if (isFilterValue(value)) result[key] = value;
+  }
+  return cleanFilters(result);
+}
+
+/** The `filters` query parameter for these filters, or null when there are none. */
+export function serializeFilters(filters: SearchFilters): string | null {
+  const cleaned = cleanFilters(filters);
+  return Object.keys(cleaned).length > 0 ? JSON.stringify(cleaned) : null;
+}
+
+/** The URL's search string with `filters` replaced (other parameters kept). */
+export function searchWithFilters(currentSearch: string, filters: SearchFilters): string {
+  const params = new URLSearchParams(currentSearch);
+  const serialized = serializeFilters(filters);
+  if (serialized === null) params.delete('filters');
+  else params.set('filters', serialized);
+  const search = params.toString();
+  return search ? `?${search}` : '';
+}

@@ -1,0 +1,81 @@
+'use client';
+
+import Link from 'next/link';
+import { feeLabel, keyAmenities, locationLine } from '@/features/campgrounds/campground-labels';
+import type { Campground } from '@/features/campgrounds/campground-schema';
+import { campgroundPath } from '@/lib/camping-paths';
+import { formatCount } from '@/lib/format';
+import styles from './search.module.css';
+
+export function CampgroundSummary({ campground }: { campground: Campground }) {
+  const amenities = keyAmenities(campground, 4);
+  return (
+    <>
+      <p className={styles.resultMeta}>{locationLine(campground, campground.regionName)}</p>
+      <p className={styles.resultMeta}>
+        {feeLabel(campground)}
+        {amenities.length > 0 ? ` · ${amenities.join(', ')}` : ''}
+      </p>
+    </>
+  );
+}
+
+export function ActiveCampgroundCard({ campground, onClose }: { campground: Campground; onClose: () => void }) {
+  return (
+    <article className={styles.card} aria-label={`Selected: ${campground.name}`} data-testid="active-campground">
+      <button type="button" className={styles.cardClose} onClick={onClose} aria-label="Close">
+        ×
+      </button>
+      <h3 className={styles.cardTitle}>
+        <Link href={campgroundPath(campground)}>{campground.name}</Link>
+      </h3>
+      <CampgroundSummary campground={campground} />
+      <Link href={campgroundPath(campground)} className={styles.cardLink}>
+        View campground
+      </Link>
+    </article>
+  );
+}
+
+interface ResultsPanelProps {
+  campgrounds: Campground[] | null;
+  total: number | null;
+  loading: boolean;
+  error: boolean;
+  hoverId: string | null;
+  activeId: string | null;
+  onHover: (id: string | null) => void;
+  onSelect: (id: string) => void;
+}
+
+export function ResultsPanel(props: ResultsPanelProps) {
+  const { campgrounds, total, loading, error, hoverId, activeId, onHover, onSelect } = props;
+  return (
+    <div className={styles.results} aria-busy={loading}>
+      <p className={styles.total} role="status" data-testid="results-count">
+        {error ? 'Campgrounds could not be loaded.' : total === null ? 'Searching…' : formatCount(total, 'campground')}
+      </p>
+      {campgrounds && campgrounds.length > 0 ? (
+        <ul className={styles.resultList}>
+          {campgrounds.map((campground) => (
+            <li
+              key={campground.id}
+              className={styles.result}
+              data-highlighted={campground.id === hoverId || campground.id === activeId ? '' : undefined}
+              onMouseEnter={() => onHover(campground.id)}
+              onMouseLeave={() => onHover(null)}
+            >
+              <button type="button" className={styles.resultButton} onClick={() => onSelect(campground.id)}>
+                <span className={styles.resultName}>{campground.name}</span>
+              </button>
+              <CampgroundSummary campground={campground} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {campgrounds && campgrounds.length === 0 && !loading ? (
+        <p className={styles.note}>No campgrounds here. Try moving the map or removing a filter.</p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,238 @@
+'use client';
+
+import { MAP_ACCENT_COLOR, SEARCH_DEFAULT_ZOOM, formatBounds } from '@campwise/domain';
+import {
+  Map as MapLibreMap,
+  NavigationControl,
+  Popup,
+  setWorkerUrl,
+  type GeoJSONSource,
+  type MapGeoJSONFeature,
+} from 'maplibre-gl';
+import 'maplibre-gl/dist/maplibre-gl.css';
+import { useEffect, useRef } from 'react';
+import type { InitialLocation } from './initial-location';
+import type { MapStyleName } from './map-preferences';
+import type { MapFeatureCollection } from './search-data';
+import { searchMapStyle } from './search-map-style';
+import styles from './search.module.css';
+
+// Copied into public/ by next.config.ts: Turbopack cannot bundle MapLibre's worker.
+const WORKER_URL = '/maplibre-gl-worker.mjs';
+const SOURCE_ID = 'search-campgrounds';
+const CLUSTER_LAYER = 'search-clusters';
+const POINT_LAYER = 'search-points';
+
+export interface MapMove {
+  /** The viewport as "w,s,e,n" (3 decimals). */
+  bbox: string;
+  zoom: number;
+  /** True when the camper moved the map (not the page). */
+  userInitiated: boolean;
+  /** True for the first report, when the map has loaded. */
+  initial: boolean;
+}
+
+/** A camera move the page asks for (a chosen suggestion); `key` makes each request distinct. */
+export interface CameraRequest {
+  key: number;
+  bounds?: [number, number, number, number];
+  center?: [number, number];
+}
+
+export interface SearchMapProps {
+  initialLocation: InitialLocation;
+  styleName: MapStyleName;
+  styleUrl: string | null;
+  data: MapFeatureCollection;
+  hoverId: string | null;
+  activeId: string | null;
+  camera: CameraRequest | null;
+  onMove: (move: MapMove) => void;
+  onHover: (id: string | null) => void;
+  onSelect: (id: string) => void;
+}
+
+function viewport(map: MapLibreMap): { bbox: string; zoom: number } {
+  const bounds = map.getBounds();
+  const clamp = (value: number, limit: number) => Math.max(-limit, Math.min(limit, value));
+  return {
+    bbox: formatBounds({
+      west: clamp(bounds.getWest(), 180),
+      south: clamp(bounds.getSouth(), 90),
+      east: clamp(bounds.getEast(), 180),
+      north: clamp(bounds.getNorth(), 90),
+    }),
+    zoom: Math.max(0, Math.min(22, Math.round(map.getZoom()))),
+  };
+}
+
+function addSearchLayers(map: MapLibreMap, data: MapFeatureCollection) {
+  if (map.getSource(SOURCE_ID)) return;
+  map.addSource(SOURCE_ID, { type: 'geojson', data, promoteId: 'id' });
+  // The offline style has no glyphs, so a cluster's count shows in its size and colour (and a tooltip).
+  map.addLayer({
+    id: CLUSTER_LAYER,
+    type: 'circle',
+    source: SOURCE_ID,
+    filter: ['==', ['get', 'kind'], 'cluster'],
+    paint: {
+      'circle-color': ['step', ['get', 'count'], '#7fb3a8', 10, '#529488', 100, MAP_ACCENT_COLOR, 1000, '#1f3b35'],
+      'circle-radius': ['interpolate', ['linear'], ['sqrt', ['get', 'count']], 1, 8, 10, 18, 40, 32],
+      'circle-opacity': 0.85,
+      'circle-stroke-color': '#ffffff',
+      'circle-stroke-width': 2,
+    },
+  });
+  map.addLayer({
+    id: POINT_LAYER,
+    type: 'circle',
+    source: SOURCE_ID,
+    filter: ['==', ['get', 'kind'], 'point'],
+    paint: {
+      'circle-color': ['case', ['boolean', ['feature-state', 'highlight'], false], '#e0a526', MAP_ACCENT_COLOR],
+      'circle-radius': ['case', ['boolean', ['feature-state', 'highlight'], false], 10, 6],
+      'circle-stroke-color': '#ffffff',
+      'circle-stroke-width': 2,
+    },
+  });
+}
+
+export default function SearchMap(props: SearchMapProps) {
+  const containerRef = useRef<HTMLDivElement>(null);
+  const mapRef = useRef<MapLibreMap | null>(null);
+  const propsRef = useRef(props);
+  const highlightedRef = useRef<Set<string>>(new Set());
+
+  useEffect(() => {
+    propsRef.current = props;
+  });
+
+  // Create the map once; later prop changes are applied by the effects below.
+  useEffect(() => {
+    const container = containerRef.current;
+    if (!container) return;
+    setWorkerUrl(WORKER_URL);
+    const { initialLocation, styleName, styleUrl } = propsRef.current;
+    const map = new MapLibreMap({
+      container,
+      style: searchMapStyle(styleName, window.location.origin, styleUrl),
+      ...(initialLocation.kind === 'bounds'
+        ? { bounds: initialLocation.bounds }
+        : { center: initialLocation.center, zoom: SEARCH_DEFAULT_ZOOM }),
+    });
+    mapRef.current = map;
+    map.addControl(new NavigationControl({ showCompass: false }), 'top-right');
+    map.on('error', (event) => console.warn('Map:', event.error.message));
+
+    map.on('style.load', () => addSearchLayers(map, propsRef.current.data));
+    let loaded = false;
+    map.on('load', () => {
+      loaded = true;
+      propsRef.current.onMove({ ...viewport(map), userInitiated: false, initial: true });
+    });
+    map.on('moveend', (event) => {
+      if (!loaded) return;
+      propsRef.current.onMove({ ...viewport(map), userInitiated: Boolean(event.originalEvent), initial: false });
+    });
+
+    const tooltip = new Popup({ closeButton: false, closeOnClick: false, offset: 12 });
+    const featureAt = (event: { features?: MapGeoJSONFeature[] }) => event.features?.[0];
+    map.on('mousemove', CLUSTER_LAYER, (event) => {
+      const feature = featureAt(event);
+      if (!feature) return;
+      map.getCanvas().style.cursor = 'pointer';
+      const count = Number(feature.properties.count);
+      tooltip
+        .setLngLat(event.lngLat)
+        .setText(`${count.toLocaleString('en-US')} campground${count === 1 ? '' : 's'} — click to zoom in`)
+        .addTo(map);
+    });
+    map.on('mouseleave', CLUSTER_LAYER, () => {
+      map.getCanvas().style.cursor = '';
+      tooltip.remove();
+    });
+    map.on('click', CLUSTER_LAYER, (event) => {
+      const feature = featureAt(event);
+      if (!feature) return;
+      tooltip.remove();
+      const bbox = String(feature.properties.bbox ?? '')
+        .split(',')
+        .map(Number);
+      const [west, south, east, north] = bbox;
+      if (bbox.length === 4 && bbox.every(Number.isFinite) && (west !== east || south !== north)) {
+        map.fitBounds([west!, south!, east!, north!], { padding: 40, maxZoom: map.getZoom() + 4 });
+      } else {
+        map.easeTo({ center: event.lngLat, zoom: map.getZoom() + 2 });
+      }
+    });
+    map.on('mousemove', POINT_LAYER, (event) => {
+      const feature = featureAt(event);
+      if (!feature) return;
+      map.getCanvas().style.cursor = 'pointer';
+      tooltip
+        .setLngLat(event.lngLat)
+        .setText(String(feature.properties.name ?? ''))
+        .addTo(map);
+      propsRef.current.onHover(String(feature.properties.id));
+    });
+    map.on('mouseleave', POINT_LAYER, () => {
+      map.getCanvas().style.cursor = '';
+      tooltip.remove();
+      propsRef.current.onHover(null);
+    });
+    map.on('click', POINT_LAYER, (event) => {
+      const feature = featureAt(event);
+      if (feature) propsRef.current.onSelect(String(feature.properties.id));
+    });
+
+    // The panel can hide or show (fullscreen, phone Map/List): keep the canvas sized to its box.
+    const observer = new ResizeObserver(() => map.resize());
+    observer.observe(container);
+    return () => {
+      observer.disconnect();
+      mapRef.current = null;
+      map.remove();
+    };
+  }, []);
+
+  const { data, styleName, styleUrl, hoverId, activeId, camera } = props;
+
+  useEffect(() => {
+    const source = mapRef.current?.getSource(SOURCE_ID) as GeoJSONSource | undefined;
+    source?.setData(data);
+  }, [data]);
+
+  const styleRef = useRef(styleName);
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!map || styleRef.current === styleName) return;
+    styleRef.current = styleName;
+    // A new style drops our source and layers; 'style.load' adds them back with the latest data.
+    map.setStyle(searchMapStyle(styleName, window.location.origin, styleUrl));
+  }, [styleName, styleUrl]);
+
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!map) return;
+    const wanted = new Set([hoverId, activeId].filter((id): id is string => id !== null));
+    const apply = () => {
+      if (!map.getSource(SOURCE_ID)) return;
+      for (const id of highlightedRef.current) {
+        if (!wanted.has(id)) map.setFeatureState({ source: SOURCE_ID, id }, { highlight: false });
+      }
+      for (const id of wanted) map.setFeatureState({ source: SOURCE_ID, id }, { highlight: true });
+      highlightedRef.current = wanted;
+    };
+    apply();
+  }, [hoverId, activeId, data]);
+
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!map || !camera) return;
+    if (camera.bounds) map.fitBounds(camera.bounds, { padding: 40, maxZoom: SEARCH_DEFAULT_ZOOM + 2 });
+    else if (camera.center) map.flyTo({ center: camera.center, zoom: SEARCH_DEFAULT_ZOOM });
+  }, [camera]);
+
+  return <div ref={containerRef} className={styles.map} data-testid="search-map" />;
+}
