@@ -2,6 +2,7 @@
 
 import { type Ref, useState } from 'react';
 import type { BoundField } from '@/lib/forms/use-form';
+import { FieldFrame } from './field-frame';
 import styles from './field.module.css';
 
 export interface PasswordFieldProps {
@@ -15,50 +16,37 @@ export interface PasswordFieldProps {
 /** A password input with a show/hide button; the button's name says what pressing it does. */
 export function PasswordField({ id, label, field, autoComplete, hint }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
-  const describedBy = [hint ? hintId : null, field.error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
-      {hint && (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
+    <FieldFrame id={id} label={label} hint={hint} error={field.error}>
+      {(aria) => (
+        <div className={styles.control}>
+          <input
+            id={id}
+            ref={field.ref}
+            name={field.name}
+            type={visible ? 'text' : 'password'}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            autoComplete={autoComplete}
+            autoCapitalize="none"
+            autoCorrect="off"
+            spellCheck={false}
+            {...aria}
+            className={`${styles.input} ${styles.withToggle}`}
+          />
+          <button
+            type="button"
+            className={styles.toggle}
+            aria-label={visible ? 'Hide password' : 'Show password'}
+            aria-controls={id}
+            onClick={() => setVisible((shown) => !shown)}
+          >
+            {visible ? <EyeOffIcon /> : <EyeIcon />}
+          </button>
+        </div>
       )}
-      <div className={styles.control}>
-        <input
-          id={id}
-          ref={field.ref}
-          name={field.name}
-          type={visible ? 'text' : 'password'}
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          autoComplete={autoComplete}
-          autoCapitalize="none"
-          autoCorrect="off"
-          spellCheck={false}
-          aria-invalid={field.error ? true : undefined}
-          aria-describedby={describedBy}
-          className={`${styles.input} ${styles.withToggle}`}
-        />
-        <button
-          type="button"
-          className={styles.toggle}
-          aria-label={visible ? 'Hide password' : 'Show password'}
-          aria-controls={id}
-          onClick={() => setVisible((shown) => !shown)}
-        >
-          {visible ? <EyeOffIcon /> : <EyeIcon />}
-        </button>
-      </div>
-      <p id={errorId} className={styles.error} aria-live="polite">
-        {field.error}
-      </p>
-    </div>
+    </FieldFrame>
   );
 }
 
