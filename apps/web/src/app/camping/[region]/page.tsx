@@ -6,6 +6,7 @@ import { DEFAULT_CAMPGROUND_SORT, parseCampgroundSort } from '@/features/campgro
 import { listRegionCampgrounds, REGION_PAGE_SIZE } from '@/features/campgrounds/campgrounds-api.server';
 import { CampgroundList } from '@/features/campgrounds/components/campground-list';
 import { SortLinks } from '@/features/campgrounds/components/sort-links';
+import { PopularSearches } from '@/features/regions/components/popular-searches';
 import { parseRegionPageQuery, regionPageHref, type SearchParams } from '@/features/regions/region-page-query';
 import { getRegion } from '@/features/regions/regions-api.server';
 import { formatCount, formatInteger } from '@/lib/format';
@@ -73,6 +74,7 @@ export default async function RegionPage({ params, searchParams }: RegionPagePro
           />
         </>
       )}
+      <PopularSearches regionSlug={region.slug} regionName={region.name} />
     </div>
   );
 }
