@@ -3,6 +3,17 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import type { Page } from 'playwright-core';
 import { launchBrowser, type BrowserSession } from './browser.ts';
 
+/**
+ * Waits until React has hydrated the page (its DOM nodes carry React's fiber keys). Before that,
+ * server-rendered fields look ready but focus, blur and change handlers are not attached yet.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const main = document.querySelector('main');
+    return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber'));
+  });
+}
+
 export function useBrowser(viewport?: { width: number; height: number }) {
   let session: BrowserSession | undefined;
   const webUrl = inject('webUrl');
@@ -26,6 +37,7 @@ export function useBrowser(viewport?: { width: number; height: number }) {
       const page = await session.browser.newPage();
       page.on('pageerror', (error) => pageErrors.push(error.message));
       const response = await page.goto(`${webUrl}${path}`, { waitUntil: 'domcontentloaded' });
+      await waitForHydration(page);
       return { page, status: response?.status() };
     },
   };
