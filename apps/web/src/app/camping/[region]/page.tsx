@@ -10,7 +10,7 @@ import { PopularSearches } from '@/features/regions/components/popular-searches'
 import { parseRegionPageQuery, regionPageHref, type SearchParams } from '@/features/regions/region-page-query';
 import { getRegion } from '@/features/regions/regions-api.server';
 import { formatCount, formatInteger } from '@/lib/format';
-import styles from './region-page.module.css';
+import styles from '@/features/regions/components/listing-page.module.css';
 
 interface RegionPageProps {
   params: Promise<{ region: string }>;

@@ -1,14 +1,14 @@
 'use client';
 
 import { validateSignInPassword, validateSignUpPassword } from '@campwise/domain';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId } from 'react';
 import buttonStyles from '@/components/ui/button.module.css';
 import { FormAlert } from '@/components/ui/form-alert';
 import { PasswordField } from '@/components/ui/password-field';
 import { signedInApiClient } from '@/features/auth/fresh-session';
-import { errorMessages } from '@/lib/api-client';
 import { useForm } from '@/lib/forms/use-form';
 import { changePassword } from '../account-api';
+import { useAccountAction } from './use-account-action';
 
 const validators = { currentPassword: validateSignInPassword, newPassword: validateSignUpPassword };
 const EMPTY = { currentPassword: '', newPassword: '' };
@@ -17,23 +17,16 @@ const EMPTY = { currentPassword: '', newPassword: '' };
 export function PasswordChangeForm({ userId }: { userId: string }) {
   const id = useId();
   const form = useForm(EMPTY, validators);
-  const [messages, setMessages] = useState<{ tone: 'error' | 'success'; texts: string[] } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, messages, run } = useAccountAction();
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy || !form.submit()) return;
-    setBusy(true);
-    setMessages(null);
-    try {
+    await run(async () => {
       await changePassword(await signedInApiClient(), userId, form.values.currentPassword, form.values.newPassword);
       form.reset(EMPTY);
-      setMessages({ tone: 'success', texts: ['Your password has been changed.'] });
-    } catch (error) {
-      setMessages({ tone: 'error', texts: errorMessages(error) });
-    } finally {
-      setBusy(false);
-    }
+      return 'Your password has been changed.';
+    });
   };
 
   return (

@@ -8,10 +8,10 @@ import fieldStyles from '@/components/ui/field.module.css';
 import { FormAlert } from '@/components/ui/form-alert';
 import { TextField } from '@/components/ui/text-field';
 import { signedInApiClient } from '@/features/auth/fresh-session';
-import { errorMessages } from '@/lib/api-client';
 import { useForm } from '@/lib/forms/use-form';
 import { type AccountProfile, changedAttributes, draftFromProfile, saveProfile } from '../account-api';
 import styles from './account.module.css';
+import { useAccountAction } from './use-account-action';
 
 const validators = { fullName: validateName, phone: validatePhone };
 
@@ -28,26 +28,19 @@ export function ProfileForm({ profile, onSaved }: ProfileFormProps) {
   const form = useForm({ fullName: saved.fullName, phone: saved.phone }, validators);
   const [emailNotification, setEmailNotification] = useState(saved.emailNotification);
   const [phoneNotification, setPhoneNotification] = useState(saved.phoneNotification);
-  const [messages, setMessages] = useState<{ tone: 'error' | 'success'; texts: string[] } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, messages, run } = useAccountAction();
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy || !form.submit()) return;
-    setBusy(true);
-    setMessages(null);
-    try {
+    await run(async () => {
       const changes = changedAttributes(saved, { ...form.values, emailNotification, phoneNotification });
       const updated = await saveProfile(await signedInApiClient(), profile, changes);
       onSaved(updated);
       // The session carries the name and phone too (the header shows the name): read them again.
       if (Object.keys(changes).length > 0) await update();
-      setMessages({ tone: 'success', texts: ['Your profile has been saved.'] });
-    } catch (error) {
-      setMessages({ tone: 'error', texts: errorMessages(error) });
-    } finally {
-      setBusy(false);
-    }
+      return 'Your profile has been saved.';
+    });
   };
 
   return (

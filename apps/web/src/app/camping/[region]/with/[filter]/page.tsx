@@ -16,7 +16,7 @@ import { parseRegionPageQuery, type SearchParams } from '@/features/regions/regi
 import { getRegion } from '@/features/regions/regions-api.server';
 import { regionPath } from '@/lib/camping-paths';
 import { formatCount, formatInteger } from '@/lib/format';
-import styles from './feature-page.module.css';
+import styles from '@/features/regions/components/listing-page.module.css';
 
 interface FeaturePageProps {
   params: Promise<{ region: string; filter: string }>;
