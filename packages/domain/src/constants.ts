@@ -8,6 +8,10 @@ export const JSON_API_MEDIA_TYPE = 'application/vnd.api+json';
 export const MAP_ACCENT_COLOR = '#397c70';
 export const SEARCH_DEFAULT_ZOOM = 10;
 export const BOUNDING_BOX_PRECISION = 3;
+/** "Campgrounds near {place}": within this many km of the place's point (about 31 miles). */
+export const NEAR_RADIUS_KM = 50;
+/** A national park without a polygon in the open data covers campgrounds this close to its point. */
+export const PARK_FALLBACK_RADIUS_KM = 10;
 
 /** Where the product assumes the user is when it cannot tell: the centre of the contiguous US. */
 export const DEFAULT_USER_LOCATION = {

@@ -9,6 +9,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -75,6 +76,11 @@ export const campgrounds = pgTable(
     elevationFt: integer('elevation_ft'),
     description: text('description'),
     nearestTown: text('nearest_town'),
+    /** Nightly fee in US cents when a source states an amount (0 when free); null = unknown. */
+    priceCents: integer('price_cents'),
+    /** Mean review stars (1-5) and how many reviews; kept in step with reviews (issue 5). */
+    ratingAverage: doublePrecision('rating_average'),
+    ratingCount: integer('rating_count').notNull().default(0),
     /** 0-100: how complete the record is; orders "recommended" lists until reviews exist. */
     quality: integer('quality').notNull().default(0),
     sources: jsonb('sources').$type<CampgroundSourceRef[]>().notNull(),
@@ -89,6 +95,26 @@ export const campgrounds = pgTable(
     index('campgrounds_region_name_idx').on(t.regionCode, t.name),
     index('campgrounds_region_quality_idx').on(t.regionCode, t.quality),
     index('campgrounds_quality_name_idx').on(t.quality.desc(), t.name, t.id),
+  ],
+);
+
+/**
+ * Which campgrounds lie inside an admin area (a national park or forest place), computed at
+ * import from the area's polygons (or a radius around the park's point when it has none).
+ */
+export const adminAreaCampgrounds = pgTable(
+  'admin_area_campgrounds',
+  {
+    placeId: integer('place_id')
+      .notNull()
+      .references(() => places.id, { onDelete: 'cascade' }),
+    campgroundId: integer('campground_id')
+      .notNull()
+      .references(() => campgrounds.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.placeId, t.campgroundId] }),
+    index('admin_area_campgrounds_campground_idx').on(t.campgroundId),
   ],
 );
 
@@ -110,9 +136,16 @@ export const places = pgTable(
     minLat: doublePrecision('min_lat'),
     maxLon: doublePrecision('max_lon'),
     maxLat: doublePrecision('max_lat'),
+    /** URL segment, unique within the region across kinds: /camping/utah/near/moab. Set at import. */
+    slug: text('slug'),
+    /** Campgrounds within NEAR_RADIUS_KM of the place's point (set at import). */
+    nearCount: integer('near_count').notNull().default(0),
+    /** Parks and forests: campgrounds inside the area (admin_area_campgrounds); null otherwise. */
+    areaCount: integer('area_count'),
   },
   (t) => [
     uniqueIndex('places_kind_source_idx').on(t.kind, t.sourceId),
+    uniqueIndex('places_region_slug_idx').on(t.regionCode, t.slug),
     index('places_kind_name_idx').on(t.kind, t.name),
   ],
 );
@@ -149,6 +182,36 @@ export const users = pgTable(
     index('users_created_at_idx').on(t.createdAt),
   ],
 );
+
+/**
+ * Map clusters precomputed for the unfiltered map (features/campgrounds/map-cells.ts): one row
+ * per grid cell per zoom below the points zoom, rebuilt whenever campgrounds are imported.
+ */
+export const campgroundMapCells = pgTable(
+  'campground_map_cells',
+  {
+    zoom: integer('zoom').notNull(),
+    column: integer('col').notNull(),
+    row: integer('row').notNull(),
+    count: integer('count').notNull(),
+    lonSum: doublePrecision('lon_sum').notNull(),
+    latSum: doublePrecision('lat_sum').notNull(),
+    west: doublePrecision('west').notNull(),
+    south: doublePrecision('south').notNull(),
+    east: doublePrecision('east').notNull(),
+    north: doublePrecision('north').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.zoom, t.column, t.row] })],
+);
+
+/** One row per finished open-data import; `npm start` re-imports when the format moved on. */
+export const dataImports = pgTable('data_imports', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  /** IMPORT_FORMAT_VERSION of the code that ran it (features/import/import-service.ts). */
+  formatVersion: integer('format_version').notNull(),
+  finishedAt: timestamp('finished_at', { withTimezone: true }).notNull().defaultNow(),
+  report: jsonb('report').notNull(),
+});
 
 /** A sign-in provider's account linked to a user (Google, Apple, Facebook). */
 export const userIdentities = pgTable(
