@@ -1,14 +1,6 @@
-// Starts the stack the browser tests drive: a fresh PGlite database filled from the real
-// open data by the same prepare step `npm start` uses, the API, and the built web app.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+// The browser tests' stack (see stack.ts), started once per run and shared with every test file.
 import type { TestProject } from 'vitest/node';
-import { freePort } from './free-port.ts';
-
-const root = path.resolve(import.meta.dirname, '../..');
+import { startStack } from './stack.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -18,92 +10,10 @@ declare module 'vitest' {
   }
 }
 
-// The API creates this admin at start (ADMIN_EMAIL/ADMIN_PASSWORD); tests use it to read the
-// local email outbox. Generated per run: nothing fixed to guess.
-const admin = { email: 'e2e-admin@campwise.test', password: randomBytes(18).toString('base64url') };
-
-function start(args: string[], env: NodeJS.ProcessEnv, label: string): ChildProcess {
-  const child = spawn('node', args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  // Server output only matters when something fails; keep it visible but labelled.
-  child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(`[${label}] ${chunk}`));
-  return child;
-}
-
-function runToEnd(args: string[], env: NodeJS.ProcessEnv): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn('node', args, { cwd: root, env: { ...process.env, ...env }, stdio: 'inherit' });
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${args.join(' ')} exited ${code}`))));
-  });
-}
-
-async function waitFor(url: string, child: ChildProcess, timeoutMs = 120_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}) before ${url} answered`);
-    try {
-      const response = await fetch(url);
-      if (response.status < 500) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not answer in time`);
-}
-
 export default async function setup(project: TestProject) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'campwise-e2e-'));
-  const apiPort = await freePort();
-  const webPort = await freePort();
-  const webUrl = `http://127.0.0.1:${webPort}`;
-  const oauthClientSecret = randomBytes(32).toString('base64url');
-  const env = {
-    PGLITE_DATA_DIR: path.join(dataDir, 'pglite'),
-    DATABASE_URL: '',
-    API_PORT: String(apiPort),
-    LOG_LEVEL: 'warn',
-    PUBLIC_WEB_URL: webUrl,
-    OAUTH_CLIENT_SECRET: oauthClientSecret,
-    ADMIN_EMAIL: admin.email,
-    ADMIN_PASSWORD: admin.password,
-  };
-
-  console.log('e2e: importing the open data into a fresh database…');
-  await runToEnd(['--import', 'tsx', 'apps/api/src/prepare-cli.ts'], env);
-
-  const api = start(['--import', 'tsx', 'apps/api/src/server.ts'], env, 'api');
-  const web = start(
-    ['node_modules/next/dist/bin/next', 'start', 'apps/web', '-p', String(webPort)],
-    {
-      API_URL: `http://127.0.0.1:${apiPort}`,
-      PUBLIC_WEB_URL: webUrl,
-      NEXTAUTH_SECRET: randomBytes(32).toString('base64url'),
-      OAUTH_CLIENT_SECRET: oauthClientSecret,
-      NEXT_TELEMETRY_DISABLED: '1',
-    },
-    'web',
-  );
-
-  const teardown = async () => {
-    for (const child of [web, api]) if (child.exitCode === null) child.kill('SIGTERM');
-    await Promise.all(
-      [web, api].map((child) =>
-        child.exitCode === null ? new Promise((resolve) => child.once('exit', resolve)) : Promise.resolve(),
-      ),
-    );
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-
-  try {
-    await waitFor(`http://127.0.0.1:${apiPort}/health`, api);
-    await waitFor(`http://127.0.0.1:${webPort}/`, web);
-  } catch (error) {
-    await teardown();
-    throw error;
-  }
-
-  project.provide('webUrl', webUrl);
-  project.provide('admin', admin);
-  project.provide('apiUrl', `http://127.0.0.1:${apiPort}`);
-  return teardown;
+  const stack = await startStack();
+  project.provide('webUrl', stack.webUrl);
+  project.provide('admin', stack.admin);
+  project.provide('apiUrl', stack.apiUrl);
+  return stack.stop;
 }

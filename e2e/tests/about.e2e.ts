@@ -20,6 +20,9 @@ describe('about pages and attribution', () => {
     const footer = await page.locator('footer').innerText();
     expect(footer).toContain('© OpenStreetMap contributors');
     expect(await page.locator('footer a[href*="simplemaps.com"]').count()).toBeGreaterThan(0);
+    // DB-IP's CC BY 4.0 licence: a link back to db-ip.com wherever its GeoIP results are used.
+    expect(footer).toContain('IP Geolocation by DB-IP');
+    expect(await page.locator('footer a[href^="https://db-ip.com"]').count()).toBeGreaterThan(0);
   });
 
   it.each([

@@ -43,6 +43,39 @@ describe('state feature listings', () => {
     const filters = new URL(mapHref!, browser.webUrl).searchParams.get('filters');
     expect(JSON.parse(filters!)).toEqual({ region: 'utah', free: true });
     expect(browser.pageErrors).toEqual([]);
+    browser.state.page = page;
+  });
+
+  it('opens the map on the state from the map link', async () => {
+    const page = browser.state.page;
+    if (!page) throw new Error('the previous step did not open the free camping page');
+    await Promise.all([
+      page.waitForURL('**/search?**'),
+      page.getByRole('link', { name: 'See these on the map' }).click(),
+    ]);
+    // The map fits Utah (about 114.05–109.04 W, 37–42 N) and the search keeps the state and the filter.
+    await page.waitForFunction(() => {
+      const raw = new URL(window.location.href).searchParams.get('filters') ?? '{}';
+      return typeof (JSON.parse(raw) as { bbox?: unknown }).bbox === 'string';
+    });
+    const current = JSON.parse(new URL(page.url()).searchParams.get('filters')!) as Record<string, unknown>;
+    expect(current).toMatchObject({ region: 'utah', free: true });
+    const [west, south, east, north] = String(current.bbox).split(',').map(Number);
+    expect(Math.abs((west! + east!) / 2 - -111.55)).toBeLessThan(1);
+    expect(Math.abs((south! + north!) / 2 - 39.5)).toBeLessThan(1);
+    await page.waitForFunction(
+      () => {
+        const count = document.querySelector('[data-testid="results-count"]');
+        return (
+          count?.closest('[aria-busy]')?.getAttribute('aria-busy') === 'false' &&
+          /^[\d,]+ campgrounds?$/.test(count.textContent?.trim() ?? '')
+        );
+      },
+      undefined,
+      { timeout: 30_000 },
+    );
+    expect(Number((await page.getByTestId('results-count').innerText()).replace(/[^\d]/g, ''))).toBeGreaterThan(0);
+    expect(browser.pageErrors).toEqual([]);
   });
 
   it('links popular searches from the state page', async () => {

@@ -68,6 +68,8 @@ describe('OpenAPI', () => {
       '/api/v6/outbox-emails',
       '/api/v6/password-resets',
       '/api/v6/password-resets/redeem',
+      '/api/v6/places',
+      '/api/v6/places/{id}',
       '/api/v6/regions',
       '/api/v6/regions/{slug}',
       '/api/v6/users',

@@ -20,9 +20,11 @@ import { registerCampgroundRoutes } from './features/campgrounds/campground-rout
 import { createEmailSender } from './features/email/create-email-sender.ts';
 import type { EmailSender } from './features/email/email-sender.ts';
 import { registerOutboxRoutes } from './features/email/outbox-routes.ts';
+import type { GeoIpLookup } from './features/geoip/geoip-lookup.ts';
 import { registerGeoIpRoutes } from './features/geoip/geoip-routes.ts';
 import { registerHealthRoutes } from './features/health/health-routes.ts';
 import { registerPasswordResetRoutes } from './features/password-resets/password-reset-routes.ts';
+import { registerPlaceRoutes } from './features/places/place-routes.ts';
 import { registerRegionRoutes } from './features/regions/region-routes.ts';
 import { registerSearchFilterRoutes } from './features/search-filters/search-filter-routes.ts';
 import { registerUserRoutes } from './features/users/user-routes.ts';
@@ -43,6 +45,8 @@ export interface AppOptions {
   clock?: Clock;
   /** Whose X-Forwarded-For to believe (Fastify trustProxy); the web server on loopback by default. */
   trustProxy?: false | string;
+  /** Where callers are, by IP; the process's shared DB-IP adapter by default. */
+  geoIp?: GeoIpLookup;
 }
 
 // Credentials never reach the log, whatever a future log call includes.
@@ -70,6 +74,7 @@ export async function buildApp({
   emailSender,
   clock = systemClock,
   trustProxy = 'loopback',
+  geoIp,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: withRedaction(logger),
@@ -131,7 +136,8 @@ export async function buildApp({
   registerSearchFilterRoutes(catalog);
   registerBasemapRoutes(catalog, db);
   registerAutocompleteRoutes(catalog, db);
-  registerGeoIpRoutes(catalog);
+  registerPlaceRoutes(catalog, db);
+  registerGeoIpRoutes(catalog, geoIp);
   registerUserRoutes(catalog, accounts);
   registerPasswordResetRoutes(catalog, accounts);
   registerOAuthRoutes(catalog, accounts);

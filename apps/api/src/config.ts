@@ -51,6 +51,9 @@ const schema = z.object({
     .transform((value) => path.resolve(repoRoot, value)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: trustProxy,
+  // Where GET /api/edge/geoip looks callers up: DB-IP City Lite (read on the first public-address
+  // lookup) or none (everyone gets the default location).
+  GEOIP_DATABASE: z.enum(['dbip', 'none']).default('dbip'),
   // Links in emails point here (password reset).
   PUBLIC_WEB_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })

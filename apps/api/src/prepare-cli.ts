@@ -1,16 +1,19 @@
-// Used by `npm start`: migrate the configured database, and fill it from the open data
-// when it holds no campgrounds yet. A second start finds data and returns in about a second.
+// Used by `npm start`: migrate the configured database, and fill it from the open data when it
+// holds no campgrounds yet or was filled by an older import format (IMPORT_FORMAT_VERSION). A
+// second start finds current data and returns in about a second.
 import { loadConfig } from './config.ts';
 import { openDatabase, targetFromConfig } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
-import { importAll, isDatabaseEmpty } from './features/import/import-service.ts';
+import { importAll, importNeeded } from './features/import/import-service.ts';
 
 const config = loadConfig();
 const database = await openDatabase(targetFromConfig(config));
 try {
   await migrateDatabase(database);
-  if (await isDatabaseEmpty(database.db)) {
-    console.log(`Empty database: importing the open data from ${config.DATA_DIR} (takes a minute or two, once).`);
+  const reason = await importNeeded(database.db);
+  if (reason) {
+    const what = reason === 'empty database' ? 'Empty database' : 'Data imported by an older version';
+    console.log(`${what}: importing the open data from ${config.DATA_DIR} (takes a minute or two, once).`);
     await importAll(database.db, { dataDir: config.DATA_DIR, log: (line) => console.log(line) });
   } else {
     console.log('Database ready (data already imported; `npm run import` refreshes it).');

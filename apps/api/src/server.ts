@@ -5,6 +5,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase, targetFromConfig } from './db/client.ts';
 import { describeAdminBootstrap, ensureAdmin } from './features/admin/admin-bootstrap.ts';
 import { authConfigFrom } from './features/auth/auth-config.ts';
+import { geoIpLookupFor } from './features/geoip/dbip-city.ts';
 
 const config = loadConfig();
 const database = await openDatabase(targetFromConfig(config));
@@ -14,6 +15,7 @@ const app = await buildApp({
   logRequests: config.LOG_LEVEL === 'debug' || config.LOG_LEVEL === 'trace',
   config: authConfigFrom(config),
   trustProxy: config.TRUST_PROXY,
+  geoIp: geoIpLookupFor(config.GEOIP_DATABASE),
 });
 
 if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {

@@ -8,6 +8,8 @@ export const JSON_API_MEDIA_TYPE = 'application/vnd.api+json';
 export const MAP_ACCENT_COLOR = '#397c70';
 export const SEARCH_DEFAULT_ZOOM = 10;
 export const BOUNDING_BOX_PRECISION = 3;
+/** Region pages under /camping/{region}/ that a campground slug must never shadow. */
+export const RESERVED_REGION_SEGMENTS = ['cities', 'parks', 'near', 'with'] as const;
 /** "Campgrounds near {place}": within this many km of the place's point (about 31 miles). */
 export const NEAR_RADIUS_KM = 50;
 /** A national park without a polygon in the open data covers campgrounds this close to its point. */

@@ -1,4 +1,5 @@
-// The open datasets campgrounds and places come from, with the credit each licence asks for.
+// The open datasets campgrounds, places and the visitor's approximate location (GeoIP) come from,
+// with the credit each licence asks for (the footer lists every one, linked).
 
 export const DATA_SOURCES = {
   ridb: {
@@ -31,11 +32,25 @@ export const DATA_SOURCES = {
     license: 'US federal data, public domain',
     url: 'https://www.nps.gov',
   },
+  usfs: {
+    name: 'USDA Forest Service',
+    attribution: 'National forest boundaries from the USDA Forest Service',
+    license: 'US federal data, public domain',
+    url: 'https://data.fs.usda.gov/geodata/edw/datasets.php',
+  },
   naturalEarth: {
     name: 'Natural Earth',
-    attribution: 'State outlines from Natural Earth',
+    attribution: 'State outlines and park boundaries from Natural Earth',
     license: 'Public domain',
     url: 'https://www.naturalearthdata.com',
+  },
+  // Locates visitors by IP (GET /api/edge/geoip). The licence asks for this exact link on pages
+  // that use its results: the search map does, and the footer is on every page.
+  dbip: {
+    name: 'DB-IP IP to City Lite',
+    attribution: 'IP Geolocation by DB-IP',
+    license: 'CC BY 4.0',
+    url: 'https://db-ip.com',
   },
 } as const;
 export type DataSourceId = keyof typeof DATA_SOURCES;

@@ -1,7 +1,9 @@
 // `npm run bench -- search [--duration 5] [--connections 10] [--targets pglite,postgres]
 //   [--sizes real,70000] [--keep]`
-// Load-tests the search paths (a viewport search, the whole-US map clusters, autocomplete) on PGlite
-// and PostgreSQL, at the real dataset and topped up with synthetic rows, and prints req/s and p50/p99.
+// Load-tests the search paths (a viewport search, the map, autocomplete) on PGlite and PostgreSQL,
+// at the real dataset and topped up with synthetic rows, and prints req/s and p50/p99 under load
+// plus the median of sequential single requests. The map's in-process response cache is off for
+// every case except the one named "cached" (the same URL again and again: all hits after the first).
 // The product's data is never written: PGlite runs on a copy of PGLITE_DATA_DIR in a temp directory,
 // PostgreSQL on campwise_bench_<size> databases created (and dropped) next to the admin URL's.
 import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
@@ -16,6 +18,8 @@ import { loadConfig } from '../config.ts';
 import { openDatabase, type Database, type DatabaseTarget } from '../db/client.ts';
 import { migrateDatabase } from '../db/migrate.ts';
 import { campgrounds } from '../db/schema.ts';
+import { configureMapCache, MAP_CACHE_TTL_MS } from '../features/campgrounds/campground-map.ts';
+import { refreshMapCells } from '../features/campgrounds/map-cells.ts';
 import { importAll, isDatabaseEmpty } from '../features/import/import-service.ts';
 import { SYNTHETIC_KEY_PREFIX, topUpWithSyntheticCampgrounds } from './synthetic-campgrounds.ts';
 
@@ -51,6 +55,16 @@ const cases = [
     path: '/api/v6/campgrounds?filter[bbox]=-109.8,38.4,-109.3,38.8&page[size]=20',
   },
   { name: 'map clusters (whole US, z4)', path: '/api/v6/campgrounds/map?bbox=-125,24,-66,50&zoom=4' },
+  {
+    name: 'map clusters (whole US, z4), cached',
+    path: '/api/v6/campgrounds/map?bbox=-125,24,-66,50&zoom=4',
+    cached: true,
+  },
+  { name: 'map clusters (Colorado, z6)', path: '/api/v6/campgrounds/map?bbox=-109.05,36.99,-102.04,41&zoom=6' },
+  {
+    name: 'map clusters (whole US, z4, rv)',
+    path: '/api/v6/campgrounds/map?bbox=-125,24,-66,50&zoom=4&filter[site-types]=rv',
+  },
   { name: 'autocomplete q=yosem', path: '/api/autocomplete?q=yosem' },
   { name: 'autocomplete q=bouldr (typo)', path: '/api/autocomplete?q=bouldr' },
 ];
@@ -58,6 +72,8 @@ const cases = [
 interface Row {
   name: string;
   bytes: number;
+  /** Median of sequential requests, one at a time. */
+  single: number;
   rps: number;
   p50: number;
   p99: number;
@@ -90,7 +106,19 @@ async function importReal(database: Database): Promise<void> {
   await importAll(database.db, { dataDir: config.DATA_DIR, log });
 }
 
-async function load(url: string): Promise<Omit<Row, 'name' | 'bytes'>> {
+async function single(url: string, times = 20): Promise<number> {
+  const took: number[] = [];
+  for (let i = 0; i < times; i++) {
+    const started = performance.now();
+    const response = await fetch(url);
+    await response.arrayBuffer();
+    took.push(performance.now() - started);
+  }
+  took.sort((a, b) => a - b);
+  return took[Math.floor(times / 2)]!;
+}
+
+async function load(url: string): Promise<Omit<Row, 'name' | 'bytes' | 'single'>> {
   const result = await autocannon({ url, duration, connections, workers: 1 });
   if (result.non2xx > 0 || result.errors > 0)
     throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
@@ -102,20 +130,29 @@ async function benchDatabase(database: Database, target: Result['target'], size:
     const added = await topUpWithSyntheticCampgrounds(database.db, Number(size));
     if (added > 0) log(`added ${added} synthetic campgrounds (external_key "${SYNTHETIC_KEY_PREFIX}…")`);
   }
+  // The map's clusters come from campground_map_cells: rebuild them for the data as it is now (a
+  // copied or imported database may predate them; the top-up added rows).
+  const started = performance.now();
+  await refreshMapCells(database.db);
+  await database.db.execute(sql`VACUUM ANALYZE campground_map_cells`);
+  log(`refreshed the map cells in ${(performance.now() - started).toFixed(0)} ms`);
   const { total, synthetic } = await count(database);
   const app = await buildApp({ db: database.db });
   try {
     const url = await app.listen({ port: 0, host: '127.0.0.1' });
     const rows: Row[] = [];
     for (const c of cases) {
+      configureMapCache({ ttlMs: 'cached' in c && c.cached ? MAP_CACHE_TTL_MS : 0 });
       // Warm-up, and the body size; a failing case stops the run rather than measuring errors.
       const response = await app.inject({ method: 'GET', url: c.path });
       if (response.statusCode !== 200) throw new Error(`${c.path}: ${response.statusCode} ${response.body}`);
-      rows.push({ name: c.name, bytes: response.body.length, ...(await load(`${url}${c.path}`)) });
+      const alone = await single(`${url}${c.path}`);
+      rows.push({ name: c.name, bytes: response.body.length, single: alone, ...(await load(`${url}${c.path}`)) });
     }
     results.push({ target, size, rows });
     printTable(target, size, total, synthetic, rows);
   } finally {
+    configureMapCache({ ttlMs: MAP_CACHE_TTL_MS });
     await app.close();
   }
 }
@@ -126,9 +163,21 @@ function label(target: Result['target']): string {
 
 function printTable(target: Result['target'], size: string, total: number, synthetic: number, rows: Row[]): void {
   const what = synthetic > 0 ? `${total} campgrounds, ${synthetic} of them synthetic` : `${total} campgrounds`;
+  const load = os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
   console.log(`\n${label(target)}, size ${size} (${what}); ${connections} connections, ${duration}s per case`);
-  const header = ['case', 'body', 'req/s', 'p50 ms', 'p99 ms'];
-  const cells = rows.map((r) => [r.name, `${r.bytes} B`, r.rps.toFixed(0), String(r.p50), String(r.p99)]);
+  console.log(`(${os.cpus().length} CPUs, load average after the run ${load})`);
+  const header = ['case', 'body', 'single ms', 'req/s', 'p50 ms', 'p99 ms'];
+  const cells = rows.map((r) => [
+    r.name,
+    `${r.bytes} B`,
+    r.single.toFixed(1),
+    r.rps.toFixed(0),
+    String(r.p50),
+    String(r.p99),
+  ]);
   const widths = header.map((h, i) => Math.max(h.length, ...cells.map((r) => r[i]!.length)));
   const line = (row: string[]) =>
     row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ');

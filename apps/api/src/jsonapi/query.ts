@@ -70,7 +70,8 @@ function parsePositiveInt(query: RawQuery, key: string, fallback: number, max: n
   return Number(raw);
 }
 
-const BRACKETED = /^(filter|page)\[([a-z0-9-]+)\]$/;
+// Underscores too: the places contract names filter[admin_area].
+const BRACKETED = /^(filter|page)\[([a-z0-9_-]+)\]$/;
 
 /** Rejects every top-level parameter the route does not understand. */
 function checkKnownParameters(query: RawQuery, allowed: (key: string) => boolean): void {

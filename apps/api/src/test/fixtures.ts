@@ -1,7 +1,8 @@
 // Small, hand-made records for API tests: two states and a handful of campgrounds.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { campgrounds, regions, type NewCampgroundRow } from '../db/schema.ts';
+import { adminAreaCampgrounds, campgrounds, places, regions, type NewCampgroundRow } from '../db/schema.ts';
+import { refreshMapCells } from '../features/campgrounds/map-cells.ts';
 
 function square(minLon: number, minLat: number, maxLon: number, maxLat: number) {
   return {
@@ -70,6 +71,7 @@ export const fixtureCampgrounds: NewCampgroundRow[] = [
     numSites: 30,
     isFree: false,
     feeNote: '$24 a night',
+    priceCents: 2400,
     quality: 90,
     description: '<p>Quiet sites among aspens.</p>',
     phone: '970-555-0100',
@@ -79,7 +81,17 @@ export const fixtureCampgrounds: NewCampgroundRow[] = [
       { source: 'osm', id: '1001' },
     ],
   }),
-  campground(2, { name: 'Bear Lake', slug: 'bear-lake', numSites: 12, isFree: true, quality: 70, agency: 'blm' }),
+  campground(2, {
+    name: 'Bear Lake',
+    slug: 'bear-lake',
+    numSites: 12,
+    isFree: true,
+    priceCents: 0,
+    ratingAverage: 3,
+    ratingCount: 1,
+    quality: 70,
+    agency: 'blm',
+  }),
   campground(3, { name: 'Cottonwood Flats', slug: 'cottonwood-flats', numSites: 80, quality: 70 }),
   campground(4, { name: 'Deer Creek', slug: 'deer-creek', quality: 10 }),
   campground(5, {
@@ -110,6 +122,9 @@ export const searchFixtureCampgrounds: NewCampgroundRow[] = [
     siteTypes: ['dispersed'],
     amenities: ['pets_allowed', 'campfires'],
     reservable: false,
+    priceCents: 0,
+    ratingAverage: 4.5,
+    ratingCount: 10,
   }),
   campground(12, {
     name: 'Prairie RV Park',
@@ -122,6 +137,9 @@ export const searchFixtureCampgrounds: NewCampgroundRow[] = [
     amenities: ['showers', 'wifi', 'electric_hookups', 'water_hookups', 'sewer_hookups', 'pets_allowed'],
     maxRvLength: 45,
     reservable: true,
+    priceCents: 4500,
+    ratingAverage: 4.5,
+    ratingCount: 30,
   }),
   campground(13, {
     name: 'Creekside',
@@ -133,6 +151,9 @@ export const searchFixtureCampgrounds: NewCampgroundRow[] = [
     amenities: ['showers', 'electric_hookups', 'water_hookups'],
     maxRvLength: 30,
     reservable: true,
+    priceCents: 2500,
+    ratingAverage: 3.5,
+    ratingCount: 4,
   }),
   campground(14, {
     name: 'Far Cabins',
@@ -142,6 +163,8 @@ export const searchFixtureCampgrounds: NewCampgroundRow[] = [
     agency: 'usfs',
     siteTypes: ['cabin'],
     amenities: ['showers', 'wifi'],
+    ratingAverage: 4,
+    ratingCount: 2,
   }),
 ];
 
@@ -151,6 +174,7 @@ export async function seedSearchFixtures(db: Db, ids: Map<string, number>): Prom
     .values(searchFixtureCampgrounds)
     .returning({ id: campgrounds.id, externalKey: campgrounds.externalKey });
   for (const row of inserted) ids.set(row.externalKey, row.id);
+  await refreshMapCells(db); // as the import leaves them
 }
 
 export async function seedFixtures(db: Db): Promise<Map<string, number>> {
@@ -163,5 +187,81 @@ export async function seedFixtures(db: Db): Promise<Map<string, number>> {
   await db.execute(
     sql`update regions set campground_count = (select count(*) from campgrounds c where c.region_code = regions.code)`,
   );
+  await refreshMapCells(db); // as the import leaves them
   return new Map(inserted.map((row) => [row.externalKey, row.id]));
+}
+
+/**
+ * Places for the campground location filters (filter[near], filter[admin_area]) and which
+ * campgrounds lie inside the admin areas. Needs seedSearchFixtures first (Creekside is a member).
+ * A city at (-104, 40.5): Creekside 11 km, Prairie RV Park 33 km, Sage Flat 56 km away.
+ * The forest's point (-105.5, 39.5): Deer Creek about 64 km, Aspen Meadow 69 km, Creekside 175 km.
+ */
+export async function seedAdminAreaFixtures(db: Db, ids: Map<string, number>): Promise<void> {
+  const id = (key: string) => {
+    const value = ids.get(key);
+    if (value === undefined) throw new Error(`seedAdminAreaFixtures needs campground ${key}`);
+    return value;
+  };
+  const inserted = await db
+    .insert(places)
+    .values([
+      {
+        kind: 'city',
+        sourceId: '1840990001',
+        name: 'Platte Crossing',
+        regionCode: 'CO',
+        slug: 'platte-crossing',
+        latitude: 40.5,
+        longitude: -104.0,
+      },
+      {
+        kind: 'state',
+        sourceId: 'CO',
+        name: 'Colorado',
+        regionCode: 'CO',
+        slug: 'colorado',
+        latitude: 39.0,
+        longitude: -105.5,
+      },
+      {
+        kind: 'park',
+        sourceId: 'arch',
+        name: 'Arches',
+        regionCode: 'UT',
+        slug: 'arches-national-park',
+        latitude: 38.73,
+        longitude: -109.59,
+        designation: 'National Park',
+      },
+      {
+        kind: 'forest',
+        sourceId: 'aspen-ridge-national-forest',
+        name: 'Aspen Ridge National Forest',
+        regionCode: 'CO',
+        slug: 'aspen-ridge-national-forest',
+        latitude: 39.5,
+        longitude: -105.5,
+        designation: 'National Forest',
+      },
+      // An area with no campgrounds inside.
+      {
+        kind: 'park',
+        sourceId: 'empt',
+        name: 'Empty Butte',
+        regionCode: 'UT',
+        slug: 'empty-butte',
+        latitude: 41.5,
+        longitude: -113.5,
+        designation: 'National Monument',
+      },
+    ])
+    .returning({ id: places.id, kind: places.kind, sourceId: places.sourceId });
+  const place = (publicId: string) => inserted.find((row) => `${row.kind}:${row.sourceId}` === publicId)!.id;
+  await db.insert(adminAreaCampgrounds).values([
+    { placeId: place('park:arch'), campgroundId: id('test:5') },
+    { placeId: place('forest:aspen-ridge-national-forest'), campgroundId: id('test:1') },
+    { placeId: place('forest:aspen-ridge-national-forest'), campgroundId: id('test:4') },
+    { placeId: place('forest:aspen-ridge-national-forest'), campgroundId: id('test:13') },
+  ]);
 }

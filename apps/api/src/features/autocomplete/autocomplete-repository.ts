@@ -27,6 +27,9 @@ export interface Ranked {
 export interface PlaceMatch extends Ranked {
   id: number;
   kind: PlaceKind;
+  /** With kind, the public id (docs/api-places.md). */
+  sourceId: string;
+  slug: string | null;
   name: string;
   regionCode: string | null;
   latitude: number;
@@ -92,6 +95,8 @@ export async function searchPlaces(
     .select({
       id: places.id,
       kind: places.kind,
+      sourceId: places.sourceId,
+      slug: places.slug,
       name: places.name,
       regionCode: places.regionCode,
       latitude: places.latitude,

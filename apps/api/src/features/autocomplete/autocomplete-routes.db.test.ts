@@ -56,6 +56,7 @@ const fixturePlaces: NewPlaceRow[] = [
     kind: 'park',
     sourceId: 'arch',
     name: 'Arches National Park',
+    slug: 'arches-national-park',
     regionCode: 'UT',
     designation: 'National Park',
     latitude: 38.72,
@@ -86,7 +87,7 @@ describe('autocomplete', () => {
     const list = await suggest('/api/autocomplete?q=Bou');
     expect(names(list)).toEqual(['Boulder, CO', 'Boulder, UT']);
     expect(list[0]).toEqual({
-      id: expect.stringMatching(/^city:\d+$/),
+      id: 'city:3', // the public id: kind and source id (docs/api-places.md)
       type: 'place',
       placeType: 'city',
       region: 'co',
@@ -124,6 +125,7 @@ describe('autocomplete', () => {
   it('ranks parks before campgrounds, and campgrounds carry their page', async () => {
     const list = await suggest('/api/autocomplete?q=arches');
     expect(names(list)).toEqual(['Arches National Park, UT', 'Arches Edge, UT']);
+    expect(list[0]).toMatchObject({ id: 'park:arch', placeType: 'admin_area', slug: 'arches-national-park' });
     expect(list[1]).toEqual({
       id: String(t.ids.get('test:5')),
       type: 'campground',

@@ -72,7 +72,7 @@ export function compareCandidates(a: Candidate, b: Candidate): number {
 function placeSuggestion(place: PlaceMatch): Suggestion {
   const code = place.regionCode?.toUpperCase() ?? null;
   const suggestion: Suggestion = {
-    id: `${place.kind}:${place.id}`,
+    id: `${place.kind}:${place.sourceId}`,
     type: 'place',
     placeType: PLACE_TYPES[place.kind],
     region: code?.toLowerCase() ?? null,
@@ -84,6 +84,7 @@ function placeSuggestion(place: PlaceMatch): Suggestion {
     suggestion.bbox = [place.minLon, place.minLat, place.maxLon, place.maxLat];
   }
   if (place.kind === 'city' && place.population !== null) suggestion.population = place.population;
+  if (place.slug !== null) suggestion.slug = place.slug;
   return suggestion;
 }
 

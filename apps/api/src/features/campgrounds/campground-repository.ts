@@ -1,7 +1,7 @@
 // Reads campgrounds with their region's slug and name.
-import { and, asc, desc, eq, gte, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { campgrounds, regions, type CampgroundRow } from '../../db/schema.ts';
+import { adminAreaCampgrounds, campgrounds, regions, type CampgroundRow } from '../../db/schema.ts';
 import type { CampgroundSort } from './campground-schemas.ts';
 import type { CampgroundSearch, Circle } from './campground-search.ts';
 
@@ -42,8 +42,13 @@ const columns = {
   updatedAt: campgrounds.updatedAt,
 };
 
+const RECOMMENDED = [desc(campgrounds.quality), asc(campgrounds.name), asc(campgrounds.id)];
+
 const ORDER: Record<Exclude<CampgroundSort, 'distance'>, SQL[]> = {
-  recommended: [desc(campgrounds.quality), asc(campgrounds.name), asc(campgrounds.id)],
+  recommended: RECOMMENDED,
+  // More reviews break a tie of averages: 4.5 from 30 reviews says more than 4.5 from 2.
+  rating: [sql`${campgrounds.ratingAverage} desc nulls last`, desc(campgrounds.ratingCount), ...RECOMMENDED],
+  price: [sql`${campgrounds.priceCents} asc nulls last`, ...RECOMMENDED],
   name: [asc(campgrounds.name), asc(campgrounds.id)],
   '-name': [desc(campgrounds.name), desc(campgrounds.id)],
   'num-sites': [sql`${campgrounds.numSites} asc nulls last`, asc(campgrounds.name), asc(campgrounds.id)],
@@ -107,7 +112,7 @@ function prepareList(db: Db, filter: CampgroundListFilter, sort: keyof typeof OR
   };
 }
 
-// One prepared pair per (filters present, sort): at most 8 x 5, each built once per handle.
+// One prepared pair per (filters present, sort): at most 8 x 7, each built once per handle.
 const listStatements = new WeakMap<Db, Map<string, ReturnType<typeof prepareList>>>();
 
 export async function listCampgrounds(
@@ -214,12 +219,21 @@ export function searchConditions(search: CampgroundSearch): SQL | undefined {
     );
   }
   if (search.around) conditions.push(...circleConditions(search.around));
+  if (search.near) conditions.push(...circleConditions(search.near));
+  if (search.adminArea) {
+    conditions.push(sql`exists (select 1 from ${adminAreaCampgrounds}
+      where ${adminAreaCampgrounds.placeId} = ${search.adminArea.id}
+        and ${adminAreaCampgrounds.campgroundId} = ${campgrounds.id})`);
+  }
   if (search.siteTypes?.length) conditions.push(sql`${campgrounds.siteTypes} && ${textArray(search.siteTypes)}`);
   if (search.amenities?.length) conditions.push(sql`${campgrounds.amenities} @> ${textArray(search.amenities)}`);
   if (search.landTypes?.length) conditions.push(inArray(campgrounds.agency, search.landTypes));
   if (search.free) conditions.push(eq(campgrounds.isFree, true));
   if (search.minRvLength !== undefined) conditions.push(gte(campgrounds.maxRvLength, search.minRvLength));
   if (search.reservable !== undefined) conditions.push(eq(campgrounds.reservable, search.reservable));
+  // Unknown prices and unrated campgrounds are null, so these comparisons exclude them.
+  if (search.maxPriceCents !== undefined) conditions.push(lte(campgrounds.priceCents, search.maxPriceCents));
+  if (search.minRating !== undefined) conditions.push(gte(campgrounds.ratingAverage, search.minRating));
   return conditions.length ? and(...conditions) : undefined;
 }
 

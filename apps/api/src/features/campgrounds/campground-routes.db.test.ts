@@ -131,11 +131,25 @@ describe('GET /api/v6/campgrounds', () => {
     expect(body.data[0].attributes.agency).toBe('blm');
   });
 
-  it('answers an empty page for an unknown region', async () => {
+  it('rejects an unknown region naming filter[region], as any unknown filter value', async () => {
     const { status, body } = await get('/api/v6/campgrounds?filter[region]=narnia');
-    expect(status).toBe(200);
-    expect(body.data).toEqual([]);
-    expect(body.meta.total).toBe(0);
+    expect(status).toBe(400);
+    expect(body.errors[0]).toMatchObject({ code: 'invalid_parameter', source: { parameter: 'filter[region]' } });
+    expect(body.errors[0].detail).toContain('narnia');
+  });
+
+  it('serialises price and rating, null when unknown', async () => {
+    const { body } = await get('/api/v6/campgrounds?filter[region]=colorado&sort=name');
+    const byName = new Map(
+      body.data.map((r: { attributes: Record<string, unknown> }) => [r.attributes.name, r.attributes]),
+    );
+    expect(byName.get('Aspen Meadow')).toMatchObject({
+      'price-cents': 2400,
+      'rating-average': null,
+      'rating-count': 0,
+    });
+    expect(byName.get('Bear Lake')).toMatchObject({ 'price-cents': 0, 'rating-average': 3, 'rating-count': 1 });
+    expect(byName.get('Deer Creek')).toMatchObject({ 'price-cents': null, 'rating-average': null, 'rating-count': 0 });
   });
 
   it.each([
@@ -146,7 +160,8 @@ describe('GET /api/v6/campgrounds', () => {
     ['page[number]=0', 'page[number]'],
     ['page[number]=-2', 'page[number]'],
     ['page[offset]=3', 'page[offset]'],
-    ['sort=price', 'sort'],
+    ['sort=cheapest', 'sort'],
+    ['sort=-price', 'sort'],
     ['sort=name&sort=-name', 'sort'],
     ['include=owner', 'include'],
     ['filter[color]=red', 'filter[color]'],

@@ -33,6 +33,13 @@ export const campgroundAttributesSchema = z.object({
   reservable: z.boolean().nullable(),
   season: z.string().nullable(),
   'elevation-ft': z.number().int().nullable(),
+  'price-cents': z
+    .number()
+    .int()
+    .nullable()
+    .describe('nightly fee in US cents when a source states one; 0 free, null unknown'),
+  'rating-average': z.number().nullable().describe('mean review stars, 1..5; null when unrated'),
+  'rating-count': z.number().int().describe('how many reviews the average is of'),
   description: z.string().nullable().describe('sanitised HTML'),
   sources: z.array(z.object({ source: z.string(), id: z.string(), url: z.string().nullable() })),
   attribution: z.array(z.string()),
@@ -60,6 +67,8 @@ export const CAMPGROUND_SORTS = [
   { value: '-num-sites', label: 'Most sites' },
   { value: 'num-sites', label: 'Fewest sites' },
   { value: 'distance', label: 'Distance' },
+  { value: 'rating', label: 'Top rated' },
+  { value: 'price', label: 'Price: low to high' },
 ] as const;
 export type CampgroundSort = (typeof CAMPGROUND_SORTS)[number]['value'];
 

@@ -1,9 +1,18 @@
 // Search filters shared by the campground list and the map: their zod schemas (one per
 // filter[...] name) and the rule that turns parsed filters into one search.
 import { z } from 'zod';
-import { AGENCY_IDS, AMENITY_IDS, SITE_TYPE_IDS, type Agency, type Amenity, type Bounds } from '@campwise/domain';
+import {
+  AGENCY_IDS,
+  AMENITY_IDS,
+  NEAR_RADIUS_KM,
+  SITE_TYPE_IDS,
+  type Agency,
+  type Amenity,
+  type Bounds,
+} from '@campwise/domain';
 
 export const DEFAULT_SEARCH_RADIUS_KM = 50;
+export const MAX_PRICE_DOLLARS = 1000;
 export const MAX_SEARCH_RADIUS_KM = 500;
 
 /** The spec's free-camping land types (BLM, USFS, NPS), as agency ids. */
@@ -93,6 +102,42 @@ export const originSchema = z
     return { lng, lat };
   });
 
+export const PLACE_KINDS = ['state', 'city', 'park', 'forest'] as const;
+export type PlaceKind = (typeof PLACE_KINDS)[number];
+/** Admin areas: the places campgrounds can lie inside (admin_area_campgrounds). */
+export const ADMIN_AREA_KINDS = ['park', 'forest'] as const satisfies readonly PlaceKind[];
+
+/** A place's public id, `{kind}:{sourceId}` (docs/api-places.md), split into its parts. */
+export interface PlaceRef {
+  kind: PlaceKind;
+  sourceId: string;
+}
+
+const PLACE_ID = /^([a-z]+):(\S{1,120})$/;
+
+function placeIdSchema(kinds: readonly PlaceKind[], what: string) {
+  return z
+    .string()
+    .max(200)
+    .describe(`${what}: a place id {kind}:{sourceId} with kind ${kinds.join(' or ')}, e.g. ${kinds[0]}:…`)
+    .transform((text, ctx): PlaceRef => {
+      const match = PLACE_ID.exec(text);
+      if (!match) {
+        ctx.addIssue({ code: 'custom', message: 'expected a place id {kind}:{sourceId}, e.g. park:arch' });
+        return z.NEVER;
+      }
+      const kind = match[1] as PlaceKind;
+      if (!kinds.includes(kind)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `"${match[1]}" places are not allowed here; allowed: ${kinds.join(', ')}`,
+        });
+        return z.NEVER;
+      }
+      return { kind, sourceId: match[2]! };
+    });
+}
+
 /** "a,b" where each value is one of `allowed`; duplicates collapse. */
 function listOf<T extends string>(allowed: readonly T[], what: string) {
   return z
@@ -134,19 +179,58 @@ export const campgroundSearchFilters = {
     .enum(['true', 'false'])
     .transform((value) => value === 'true')
     .describe('true: reservable only; false: first come, first served only'),
+  near: placeIdSchema(PLACE_KINDS, `campgrounds within ${NEAR_RADIUS_KM} km of the place's point`),
+  admin_area: placeIdSchema(ADMIN_AREA_KINDS, 'campgrounds inside the national park or forest'),
+  'max-price': z
+    .string()
+    .regex(/^\d{1,4}$/, `expected whole US dollars from 1 to ${MAX_PRICE_DOLLARS}`)
+    .transform(Number)
+    .refine(
+      (dollars) => dollars >= 1 && dollars <= MAX_PRICE_DOLLARS,
+      `expected whole US dollars from 1 to ${MAX_PRICE_DOLLARS}`,
+    )
+    .describe('whole US dollars a night: known price at most this, free included (unknown prices excluded)'),
+  'min-rating': z
+    .string()
+    .regex(/^\d(\.[05])?$/, 'expected 1 to 5 in steps of 0.5')
+    .transform(Number)
+    .refine((stars) => stars >= 1 && stars <= 5, 'expected 1 to 5 in steps of 0.5')
+    .describe('1..5, halves allowed: average review rating at least this (unrated excluded)'),
 };
 
 export type ParsedSearchFilters = {
   [K in keyof typeof campgroundSearchFilters]?: z.output<(typeof campgroundSearchFilters)[K]>;
 };
 
-/** What the repository searches for; the region is resolved to its code first. */
+export interface Point {
+  lng: number;
+  lat: number;
+}
+
+/** A place a location filter named, as found in the places table. */
+export interface ResolvedPlace {
+  id: number;
+  point: Point;
+}
+
+/** What the caller looked up in the database for the filters that name records. */
+export interface ResolvedLocations {
+  regionCode?: string;
+  near?: ResolvedPlace;
+  adminArea?: ResolvedPlace;
+}
+
+/** What the repository searches for; region and places are resolved first. */
 export interface CampgroundSearch {
   regionCode?: string;
   slug?: string;
   agency?: string;
   bbox?: Bounds;
   around?: Circle;
+  /** filter[near]: NEAR_RADIUS_KM around the place's point (applies together with around). */
+  near?: Circle;
+  /** filter[admin_area]: inside the park or forest (its point only measures distance). */
+  adminArea?: ResolvedPlace;
   siteTypes?: string[];
   /** All of these amenities (amenities, hookups and pets together). */
   amenities?: string[];
@@ -154,20 +238,28 @@ export interface CampgroundSearch {
   free?: true;
   minRvLength?: number;
   reservable?: boolean;
+  maxPriceCents?: number;
+  minRating?: number;
 }
 
+/** Filters that decide the search area; with any of them the origin does not. */
+const LOCATION_FILTERS = ['bbox', 'around', 'region', 'near', 'admin_area'] as const;
+
 /**
- * Location filters (bbox, around, region) take precedence; without any, the search is around
- * the origin (default radius); without an origin, everywhere. Region is resolved by the caller.
+ * Location filters (bbox, around, region, near, admin_area) take precedence; without any, the
+ * search is around the origin (default radius); without an origin, everywhere. The region and
+ * places are resolved by the caller.
  */
-export function toSearch(filter: ParsedSearchFilters, regionCode: string | undefined): CampgroundSearch {
+export function toSearch(filter: ParsedSearchFilters, resolved: ResolvedLocations): CampgroundSearch {
   const search: CampgroundSearch = {};
-  if (regionCode !== undefined) search.regionCode = regionCode;
+  if (resolved.regionCode !== undefined) search.regionCode = resolved.regionCode;
   if (filter.slug !== undefined) search.slug = filter.slug;
   if (filter.agency !== undefined) search.agency = filter.agency;
   if (filter.bbox) search.bbox = filter.bbox;
   if (filter.around) search.around = filter.around;
-  if (!filter.bbox && !filter.around && filter.region === undefined && filter.origin) {
+  if (resolved.near) search.near = { ...resolved.near.point, radiusKm: NEAR_RADIUS_KM };
+  if (resolved.adminArea) search.adminArea = resolved.adminArea;
+  if (!LOCATION_FILTERS.some((name) => filter[name] !== undefined) && filter.origin) {
     search.around = { ...filter.origin, radiusKm: DEFAULT_SEARCH_RADIUS_KM };
   }
   if (filter['site-types']) search.siteTypes = filter['site-types'];
@@ -179,12 +271,20 @@ export function toSearch(filter: ParsedSearchFilters, regionCode: string | undef
   if (filter.free) search.free = true;
   if (filter['rv-length'] !== undefined) search.minRvLength = filter['rv-length'];
   if (filter.reservable !== undefined) search.reservable = filter.reservable;
+  if (filter['max-price'] !== undefined) search.maxPriceCents = filter['max-price'] * 100;
+  if (filter['min-rating'] !== undefined) search.minRating = filter['min-rating'];
   return search;
 }
 
-/** Where distances are measured from: around's point, else the origin, else the bbox centre. */
-export function distancePoint(filter: ParsedSearchFilters): { lng: number; lat: number } | null {
+/**
+ * Where distances are measured from: around's point, else the near place, else the admin area's
+ * point, else the origin, else the bbox centre. The places a filter names beat the origin for
+ * the same reason they decide the area: the user asked about that place, not about here.
+ */
+export function distancePoint(filter: ParsedSearchFilters, search: CampgroundSearch): Point | null {
   if (filter.around) return { lng: filter.around.lng, lat: filter.around.lat };
+  if (search.near) return { lng: search.near.lng, lat: search.near.lat };
+  if (search.adminArea) return search.adminArea.point;
   if (filter.origin) return filter.origin;
   if (filter.bbox) {
     const { west, south, east, north } = filter.bbox;

@@ -12,8 +12,17 @@ import {
   type CampgroundRecord,
 } from './campground-repository.ts';
 import type { CampgroundSort } from './campground-schemas.ts';
-import { distancePoint, toSearch, type CampgroundSearch, type ParsedSearchFilters } from './campground-search.ts';
+import {
+  distancePoint,
+  toSearch,
+  type CampgroundSearch,
+  type ParsedSearchFilters,
+  type PlaceRef,
+  type ResolvedLocations,
+  type ResolvedPlace,
+} from './campground-search.ts';
 import { campgroundResource } from './campground-serializer.ts';
+import { findLocationPlace } from './location-places.ts';
 
 export const NEARBY_LIMIT = 6;
 
@@ -55,28 +64,46 @@ export interface CampgroundListRequest {
   page: Page;
 }
 
-/** The search the filters describe, or null when the region is unknown (matches nothing). */
-export async function resolveSearch(db: Db, filter: ParsedSearchFilters): Promise<CampgroundSearch | null> {
-  let regionCode: string | undefined;
-  if (filter.region !== undefined) {
-    const region = await findRegion(db, filter.region);
-    if (!region) return null;
-    regionCode = region.code;
-  }
-  return toSearch(filter, regionCode);
+async function resolveRegionCode(db: Db, slugOrCode: string | undefined): Promise<string | undefined> {
+  if (slugOrCode === undefined) return undefined;
+  const region = await findRegion(db, slugOrCode);
+  if (!region) throw AppError.invalidParameter('filter[region]', `filter[region]: no region "${slugOrCode}".`);
+  return region.code;
+}
+
+async function resolvePlace(db: Db, parameter: string, ref: PlaceRef | undefined): Promise<ResolvedPlace | undefined> {
+  if (!ref) return undefined;
+  const place = await findLocationPlace(db, ref);
+  if (!place) throw AppError.invalidParameter(parameter, `${parameter}: no place "${ref.kind}:${ref.sourceId}".`);
+  return place;
+}
+
+/**
+ * The search the filters describe. A region or place that does not exist is a 400 naming its
+ * parameter, like any other filter value the API does not know (not an empty result, which
+ * would read as "no campgrounds there").
+ */
+export async function resolveSearch(db: Db, filter: ParsedSearchFilters): Promise<CampgroundSearch> {
+  // One after another: usually one is given, and with several unknown the error names the first.
+  const regionCode = await resolveRegionCode(db, filter.region);
+  const near = await resolvePlace(db, 'filter[near]', filter.near);
+  const adminArea = await resolvePlace(db, 'filter[admin_area]', filter.admin_area);
+  const resolved: ResolvedLocations = {};
+  if (regionCode !== undefined) resolved.regionCode = regionCode;
+  if (near) resolved.near = near;
+  if (adminArea) resolved.adminArea = adminArea;
+  return toSearch(filter, resolved);
 }
 
 export async function getCampgroundPage(db: Db, request: CampgroundListRequest) {
-  const from = distancePoint(request.filter);
+  const search = await resolveSearch(db, request.filter);
+  const from = distancePoint(request.filter, search);
   if (request.sort === 'distance' && !from) {
     throw AppError.invalidParameter(
       'sort',
-      'sort=distance needs a point: filter[around], filter[origin] or filter[bbox].',
+      'sort=distance needs a point: filter[around], filter[near], filter[admin_area], filter[origin] or filter[bbox].',
     );
   }
-  const search = await resolveSearch(db, request.filter);
-  // An unknown region matches nothing, as any other filter value would.
-  if (!search) return { data: [], included: [], total: 0 };
   const { rows, total } = await searchCampgrounds(db, search, request.sort, request.page, from);
   const { data, included } = await serializeWithIncludes(db, rows, request.include);
   return { data, included, total };

@@ -53,6 +53,13 @@ describe('locateUser', () => {
     expect(asked).toEqual([]);
   });
 
+  it('answers the default location with the real country outside the US', () => {
+    const london: GeoIpLookup = {
+      lookup: () => ({ lat: 51.51, long: -0.09, country: 'GB', city: 'London', region: '' }),
+    };
+    expect(locateUser('81.2.69.142', london)).toEqual({ ...DEFAULT_USER_LOCATION, country: 'GB' });
+  });
+
   it('answers what the lookup found', () => {
     expect(locateUser('8.8.8.8', denver)).toEqual({
       lat: 39.74,

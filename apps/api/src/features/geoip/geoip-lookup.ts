@@ -1,5 +1,6 @@
-// Where a request comes from, by IP. One adapter for now ("none": no GeoIP database is
-// installed); a real one (geoip-lite, or a MaxMind GeoLite2 file read with maxmind) plugs in here.
+// Where a request comes from, by IP. Adapters: DB-IP City Lite (dbip-city.ts, the default) and
+// "none" (noGeoIpLookup, GEOIP_DATABASE=none). Another MaxMind-format database (GeoLite2 City)
+// plugs in through createMmdbGeoIpLookup with its own record mapper; see docs/decisions/0006-geoip.md.
 import { isIP } from 'node:net';
 import { DEFAULT_USER_LOCATION } from '@campwise/domain';
 
@@ -18,7 +19,10 @@ export interface UserLocation extends GeoLocation {
 }
 
 export interface GeoIpLookup {
-  /** null: unknown address. */
+  /**
+   * null: unknown address. May throw when the database is unusable (the route logs it and
+   * answers the default location).
+   */
   lookup(ip: string): GeoLocation | null;
 }
 
@@ -59,7 +63,15 @@ export function isNonPublicIp(ip: string | undefined): boolean {
   );
 }
 
+/**
+ * The caller's location. The product covers the US only, so an address located outside the US
+ * (territories included: they have their own country codes) gets the default location with its
+ * real country and userLocationFound false: the map opens on the US, and the client can still
+ * tell a foreign visitor from an unknown one.
+ */
 export function locateUser(ip: string | undefined, geoIp: GeoIpLookup): UserLocation {
   const found = ip && !isNonPublicIp(ip) ? geoIp.lookup(ip) : null;
-  return found ? { ...found, userLocationFound: true } : { ...DEFAULT_USER_LOCATION };
+  if (!found) return { ...DEFAULT_USER_LOCATION };
+  if (found.country !== 'US') return { ...DEFAULT_USER_LOCATION, country: found.country };
+  return { ...found, userLocationFound: true };
 }

@@ -1,11 +1,13 @@
 // GET /api/edge/geoip: the caller's approximate location, or the spec's default (the centre
 // of the US) when it cannot be known. The client address is request.ip, so X-Forwarded-For
-// counts only from the proxies the app trusts (trustProxy in app.ts).
+// counts only from the proxies the app trusts (trustProxy in app.ts). Addresses outside the US
+// answer the default location with their country (locateUser).
 import { z } from 'zod';
 import type { RouteCatalog } from '../../openapi/route-catalog.ts';
 import { loggableError } from '../../errors/database-errors.ts';
 import { DEFAULT_USER_LOCATION } from '@campwise/domain';
-import { locateUser, noGeoIpLookup, type GeoIpLookup } from './geoip-lookup.ts';
+import { dbIpGeoIpLookup } from './dbip-city.ts';
+import { locateUser, type GeoIpLookup } from './geoip-lookup.ts';
 
 const userLocationSchema = z.object({
   lat: z.number(),
@@ -16,11 +18,11 @@ const userLocationSchema = z.object({
   userLocationFound: z.boolean(),
 });
 
-export function registerGeoIpRoutes(catalog: RouteCatalog, geoIp: GeoIpLookup = noGeoIpLookup): void {
+export function registerGeoIpRoutes(catalog: RouteCatalog, geoIp: GeoIpLookup = dbIpGeoIpLookup): void {
   catalog.add({
     method: 'GET',
     url: '/api/edge/geoip',
-    summary: "The caller's approximate location by IP; the centre of the US when unknown",
+    summary: "The caller's approximate location by IP; the centre of the US when unknown or outside the US",
     tag: 'geoip',
     query: { none: true },
     response: { status: 200, description: 'User location', schema: userLocationSchema, mediaType: 'application/json' },

@@ -43,6 +43,14 @@ describe('assignSlugs', () => {
     expect(slugs.get('osm:2')).toBe('hidden-camp-2');
   });
 
+  it("never gives a campground a region page's segment (cities, parks, near, with)", () => {
+    const slugs = assignSlugs(
+      [record('osm:1', 'Parks'), record('osm:2', 'Near'), record('osm:3', 'Cities')],
+      new Map(),
+    );
+    expect(Object.fromEntries(slugs)).toEqual({ 'osm:1': 'parks-2', 'osm:2': 'near-2', 'osm:3': 'cities-2' });
+  });
+
   it('falls back to "campground" for names without letters or digits', () => {
     expect(assignSlugs([record('osm:1', '—')], new Map()).get('osm:1')).toBe('campground');
   });

@@ -1,6 +1,6 @@
 // Slugs unique within a region and stable across imports: a campground keeps the slug it was first
 // given; new ones are numbered in external-key order so the same data always yields the same slugs.
-import { slugify, uniqueSlug } from '@campwise/domain';
+import { RESERVED_REGION_SEGMENTS, slugify, uniqueSlug } from '@campwise/domain';
 
 export interface SlugInput {
   externalKey: string;
@@ -18,7 +18,8 @@ export function assignSlugs(records: SlugInput[], existing: ReadonlyMap<string, 
   const taken = new Map<string, Set<string>>();
   const takenIn = (regionCode: string) => {
     let set = taken.get(regionCode);
-    if (!set) taken.set(regionCode, (set = new Set()));
+    // /camping/{region}/parks is the parks page: a campground named "Parks" gets "parks-2".
+    if (!set) taken.set(regionCode, (set = new Set(RESERVED_REGION_SEGMENTS)));
     return set;
   };
   // Rows that left the sources keep their slug reserved too: their URLs may still be shared.

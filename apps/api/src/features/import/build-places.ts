@@ -52,9 +52,12 @@ export function buildPlaces(states: StateRecord[], cities: CityRecord[], parks: 
     });
   }
   let parkCount = 0;
+  const locate = createStateLocator(states);
   for (const park of parks) {
-    // Multi-state units ("YELL": WY,MT,ID) belong to the first state listed, as the source orders them.
-    const regionCode = park.stateCodes[0];
+    // A multi-state unit ("yell": ID,MT,WY) belongs to the listed state its point lies in (Wyoming),
+    // else to the first one listed: its slug and /camping/{region}/… pages live there.
+    const located = park.stateCodes.length > 1 ? locate(park.latitude, park.longitude)?.code : undefined;
+    const regionCode = located && park.stateCodes.includes(located) ? located : park.stateCodes[0];
     if (!regionCode || !regionCodes.has(regionCode)) {
       skipped.parks++;
       continue;

@@ -8,6 +8,8 @@ export interface CampgroundFacts {
   numSites: number | null;
   isFree: boolean | null;
   feeNote: string | null;
+  /** Nightly price in US cents when the source states one (nightly-price.ts); null = not stated. */
+  priceCents: number | null;
   maxRvLength: number | null;
   phone: string | null;
   website: string | null;
@@ -69,6 +71,7 @@ export function emptyCandidate(
     numSites: null,
     isFree: null,
     feeNote: null,
+    priceCents: null,
     maxRvLength: null,
     phone: null,
     website: null,

@@ -35,6 +35,7 @@ export function campgroundContent(campground: FinalCampground): CampgroundConten
     numSites: campground.numSites,
     isFree: campground.isFree,
     feeNote: campground.feeNote,
+    priceCents: campground.priceCents,
     maxRvLength: campground.maxRvLength,
     phone: campground.phone,
     website: campground.website,

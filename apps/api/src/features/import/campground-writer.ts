@@ -12,11 +12,31 @@ export interface CampgroundWriteCounts {
   unchanged: number;
 }
 
-export async function loadExistingCampgrounds(db: Db): Promise<Map<string, ExistingSlug>> {
+/** A row already in the table: its slug, and its point for the place counts of rows kept from earlier imports. */
+export interface ExistingCampground extends ExistingSlug {
+  latitude: number;
+  longitude: number;
+  agency: string;
+}
+
+export async function loadExistingCampgrounds(db: Db): Promise<Map<string, ExistingCampground>> {
   const rows = await db
-    .select({ externalKey: campgrounds.externalKey, regionCode: campgrounds.regionCode, slug: campgrounds.slug })
+    .select({
+      externalKey: campgrounds.externalKey,
+      regionCode: campgrounds.regionCode,
+      slug: campgrounds.slug,
+      latitude: campgrounds.latitude,
+      longitude: campgrounds.longitude,
+      agency: campgrounds.agency,
+    })
     .from(campgrounds);
-  return new Map(rows.map((row) => [row.externalKey, { regionCode: row.regionCode, slug: row.slug }]));
+  return new Map(rows.map(({ externalKey, ...row }) => [externalKey, row]));
+}
+
+/** external key -> row id, for what needs the ids after the upsert (admin-area membership). */
+export async function loadCampgroundIds(db: Db): Promise<Map<string, number>> {
+  const rows = await db.select({ id: campgrounds.id, externalKey: campgrounds.externalKey }).from(campgrounds);
+  return new Map(rows.map((row) => [row.externalKey, row.id]));
 }
 
 const columns = getTableColumns(campgrounds);
@@ -33,6 +53,7 @@ const UPDATABLE = [
   'numSites',
   'isFree',
   'feeNote',
+  'priceCents',
   'maxRvLength',
   'phone',
   'website',

@@ -11,6 +11,7 @@ export const DATA_FILES = {
   stateOutlines: 'us_states_outlines__natural_earth_50m.geojson',
   stateBoxes: 'us_states_bbox__derived_natural_earth_50m.csv',
   forests: 'usfs_ranger_districts_simplified__civic-interconnect.geojson',
+  parkPolygons: 'nps_major_units_polygons_61__natural_earth_10m.geojson',
 } as const;
 
 export type DataFileId = keyof typeof DATA_FILES;

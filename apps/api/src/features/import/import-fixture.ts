@@ -1,4 +1,4 @@
-// A miniature copy of the seven datasets (two rectangular "states"), written to a temp directory for
+// A miniature copy of the nine datasets (two rectangular "states"), written to a temp directory for
 // tests. Kept as TypeScript on purpose: data files are never committed to the repo.
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -155,12 +155,26 @@ export function defaultFixture(): ImportFixture {
       {
         lon: -109.52,
         lat: 38.58,
-        tags: { osm_id: 503, tourism: 'caravan_site', name: 'Sand Flats RV Park', fee: 'yes', power_supply: 'yes' },
+        tags: {
+          osm_id: 503,
+          tourism: 'caravan_site',
+          name: 'Sand Flats RV Park',
+          fee: 'yes',
+          charge: '25 USD/night',
+          power_supply: 'yes',
+        },
       },
       {
         lon: -109.52,
         lat: 38.58,
-        tags: { osm_id: 503, tourism: 'caravan_site', name: 'Sand Flats RV Park', fee: 'yes', power_supply: 'yes' },
+        tags: {
+          osm_id: 503,
+          tourism: 'caravan_site',
+          name: 'Sand Flats RV Park',
+          fee: 'yes',
+          charge: '25 USD/night',
+          power_supply: 'yes',
+        },
       },
       { lon: -110.0, lat: 50.0, tags: { osm_id: 504, tourism: 'camp_site', name: 'Across the border' } },
     ],
@@ -203,7 +217,7 @@ const STATES = [
   },
 ];
 
-/** Writes the fixture's seven files into a fresh temp directory and returns its path. */
+/** Writes the fixture's files into a fresh temp directory and returns its path. */
 export function writeImportFixture(
   fixture: ImportFixture = defaultFixture(),
   dir = mkdtempSync(path.join(tmpdir(), 'campwise-import-')),
@@ -301,7 +315,7 @@ export function writeImportFixture(
     JSON.stringify({
       type: 'FeatureCollection',
       features: [
-        { forest: 'Manti-La Sal National Forest', acres: 600_000, box: [-109.5, 38.3, -109.1, 38.6] },
+        { forest: 'Manti-La Sal National Forest', acres: 600_000, box: [-109.55, 38.3, -109.1, 38.6] },
         { forest: 'Manti-La Sal National Forest', acres: 400_000, box: [-109.4, 37.7, -109.2, 38.0] },
         { forest: 'El Yunque National Forest', acres: 28_000, box: [-65.9, 18.2, -65.7, 18.4] },
       ].map((district) => ({
@@ -309,6 +323,20 @@ export function writeImportFixture(
         properties: { forest: district.forest, district: 'District', gis_acres: district.acres },
         geometry: { type: 'Polygon', coordinates: rectangle(...(district.box as [number, number, number, number])) },
       })),
+    }),
+  );
+  // Arches has an outline (around Devils Garden, not Sand Flats); Rocky Mountain has none.
+  write(
+    DATA_FILES.parkPolygons,
+    JSON.stringify({
+      type: 'FeatureCollection',
+      features: [
+        {
+          type: 'Feature',
+          properties: { unit_code: 'ARCH', unit_name: 'Arches NP', unit_type: 'National Park' },
+          geometry: { type: 'Polygon', coordinates: rectangle(-109.7, 38.6, -109.5, 38.85) },
+        },
+      ],
     }),
   );
   return dir;

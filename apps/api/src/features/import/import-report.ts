@@ -1,7 +1,8 @@
 // What an import did, and its printed form.
-import { DATA_SOURCES, type CampgroundSourceId } from '@campwise/domain';
+import { DATA_SOURCES, PARK_FALLBACK_RADIUS_KM, type CampgroundSourceId } from '@campwise/domain';
 import type { SourceCounts } from './build-campgrounds.ts';
 import type { CampgroundWriteCounts } from './campground-writer.ts';
+import type { AdminAreaSummary } from './place-stats.ts';
 import type { PlaceWriteCounts } from './reference-writer.ts';
 
 export interface ImportReport {
@@ -25,6 +26,7 @@ export interface ImportReport {
     forests: number;
     skipped: { cities: number; parks: number; forests: number };
   };
+  adminAreas: AdminAreaSummary;
   elapsedMs: number;
 }
 
@@ -52,7 +54,10 @@ export function formatImportReport(report: ImportReport): string[] {
     `Places: ${places.states} states, ${places.cities} cities, ${places.parks} parks, ${places.forests} national forests ` +
       `(skipped outside the 50 states + DC: ${places.skipped.cities} cities, ${places.skipped.parks} parks, ` +
       `${places.skipped.forests} forests)`,
-    `  inserted ${places.inserted}, updated ${places.updated}, unchanged ${places.unchanged}`,
+    `  inserted ${places.inserted}, updated ${places.updated} (slugs and counts included), unchanged ${places.unchanged}`,
+    `Admin areas: ${report.adminAreas.memberships} campground memberships; forests from district polygons ` +
+      `${report.adminAreas.forestsWithPolygons} (without ${report.adminAreas.forestsWithout}), parks from polygons ` +
+      `${report.adminAreas.parksWithPolygons}, parks within ${PARK_FALLBACK_RADIUS_KM} km of their point ${report.adminAreas.parksByRadius}`,
     `Elapsed: ${(report.elapsedMs / 1000).toFixed(1)} s`,
   ];
 }

@@ -1,12 +1,12 @@
-import { rmSync, unlinkSync } from 'node:fs';
+import { readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { campgrounds, places, regions } from '../../db/schema.ts';
+import { adminAreaCampgrounds, campgrounds, dataImports, places, regions } from '../../db/schema.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import { DATA_FILES } from './data-files.ts';
 import { defaultFixture, writeImportFixture } from './import-fixture.ts';
-import { importAll, isDatabaseEmpty } from './import-service.ts';
+import { IMPORT_FORMAT_VERSION, importAll, importNeeded, isDatabaseEmpty } from './import-service.ts';
 
 let database: TestDatabase;
 const dirs: string[] = [];
@@ -15,6 +15,29 @@ function fixtureDir(fixture = defaultFixture()): string {
   const dir = writeImportFixture(fixture);
   dirs.push(dir);
   return dir;
+}
+
+async function placeSnapshot() {
+  return database.db
+    .select({
+      kind: places.kind,
+      sourceId: places.sourceId,
+      slug: places.slug,
+      nearCount: places.nearCount,
+      areaCount: places.areaCount,
+    })
+    .from(places)
+    .orderBy(asc(places.kind), asc(places.sourceId));
+}
+
+async function memberships() {
+  const rows = await database.db
+    .select({ kind: places.kind, sourceId: places.sourceId, externalKey: campgrounds.externalKey })
+    .from(adminAreaCampgrounds)
+    .innerJoin(places, eq(places.id, adminAreaCampgrounds.placeId))
+    .innerJoin(campgrounds, eq(campgrounds.id, adminAreaCampgrounds.campgroundId))
+    .orderBy(asc(places.sourceId), asc(campgrounds.externalKey));
+  return rows.map((row) => `${row.kind}:${row.sourceId} ${row.externalKey}`);
 }
 
 async function snapshot() {
@@ -41,6 +64,7 @@ afterAll(async () => {
 describe('importAll', () => {
   it('fills an empty database from the datasets', async () => {
     expect(await isDatabaseEmpty(database.db)).toBe(true);
+    expect(await importNeeded(database.db)).toBe('empty database');
     const lines: string[] = [];
     const report = await importAll(database.db, { dataDir: fixtureDir(), log: (line) => lines.push(line) });
 
@@ -135,12 +159,102 @@ describe('importAll', () => {
     );
   });
 
+  it('gives places slugs and counts, and records admin-area membership', async () => {
+    // Moab: Sand Flats 3 km, Devils Garden 23 km. Leadville: the pad 7 km, Halfmoon 13 km.
+    // Arches has an outline holding Devils Garden; Rocky Mountain has none, and nothing within 10 km.
+    // The forest's point (-109.32, 38.21): Sand Flats 45 km, Devils Garden 67 km.
+    expect(await placeSnapshot()).toEqual([
+      { kind: 'city', sourceId: '1840020199', slug: 'leadville', nearCount: 2, areaCount: null },
+      { kind: 'city', sourceId: '1840020237', slug: 'moab', nearCount: 2, areaCount: null },
+      {
+        kind: 'forest',
+        sourceId: 'manti-la-sal-national-forest',
+        slug: 'manti-la-sal-national-forest',
+        nearCount: 1,
+        areaCount: 1,
+      },
+      { kind: 'park', sourceId: 'arch', slug: 'arches-national-park', nearCount: 2, areaCount: 1 },
+      { kind: 'park', sourceId: 'romo', slug: 'rocky-mountain-national-park', nearCount: 0, areaCount: 0 },
+      { kind: 'state', sourceId: 'CO', slug: 'colorado', nearCount: 2, areaCount: null },
+      { kind: 'state', sourceId: 'UT', slug: 'utah', nearCount: 2, areaCount: null },
+    ]);
+    expect(await memberships()).toEqual([
+      'park:arch usc:UT:DEVI:38.78,-109.57',
+      'forest:manti-la-sal-national-forest osm:503',
+    ]);
+  });
+
+  it('stores the nightly price a source states, and records the import', async () => {
+    const prices = await database.db
+      .select({ key: campgrounds.externalKey, priceCents: campgrounds.priceCents })
+      .from(campgrounds)
+      .orderBy(asc(campgrounds.externalKey));
+    expect(prices).toEqual([
+      { key: 'osm:502', priceCents: null },
+      { key: 'osm:503', priceCents: 2500 },
+      { key: 'ridb:1001', priceCents: null },
+      { key: 'usc:UT:DEVI:38.78,-109.57', priceCents: null },
+    ]);
+    const runs = await database.db.select().from(dataImports);
+    expect(runs).toHaveLength(1);
+    expect(runs[0]).toMatchObject({
+      formatVersion: IMPORT_FORMAT_VERSION,
+      report: { campgrounds: { inserted: 4 }, adminAreas: { memberships: 2, parksWithPolygons: 1, parksByRadius: 1 } },
+    });
+    expect(await importNeeded(database.db)).toBeNull();
+  });
+
   it('changes nothing when run again on the same data', async () => {
     const before = await snapshot();
+    const placesBefore = await placeSnapshot();
+    const membersBefore = await memberships();
     const report = await importAll(database.db, { dataDir: fixtureDir() });
     expect(report.campgrounds).toMatchObject({ inserted: 0, updated: 0, unchanged: 4, notInSources: 0 });
     expect(report.places).toMatchObject({ inserted: 0, updated: 0, unchanged: 7 });
     expect(await snapshot()).toEqual(before);
+    expect(await placeSnapshot()).toEqual(placesBefore);
+    expect(await memberships()).toEqual(membersBefore);
+    expect(await database.db.$count(dataImports)).toBe(2);
+  });
+
+  it('asks for a re-import when the newest import used an older format, or none was recorded', async () => {
+    await database.db.insert(dataImports).values({
+      formatVersion: IMPORT_FORMAT_VERSION - 1,
+      report: {},
+      finishedAt: sql`now() + interval '1 minute'`,
+    });
+    expect(await importNeeded(database.db)).toBe('older import format');
+    await database.db.delete(dataImports);
+    expect(await importNeeded(database.db)).toBe('older import format');
+    await importAll(database.db, { dataDir: fixtureDir() });
+    expect(await importNeeded(database.db)).toBeNull();
+  });
+
+  it('moves a contested place slug to the place the order prefers', async () => {
+    const fixture = defaultFixture();
+    // A park named like the city: parks win the plain slug, the city becomes moab-city.
+    const dir = fixtureDir(fixture);
+    const units = JSON.parse(readFileSync(path.join(dir, DATA_FILES.npsUnits), 'utf8')) as object[];
+    units.push({
+      name: 'Moab',
+      parkCode: 'moab',
+      designation: 'National Monument',
+      lat: 38.6,
+      lon: -109.6,
+      states: 'UT',
+    });
+    writeFileSync(path.join(dir, DATA_FILES.npsUnits), JSON.stringify(units));
+    await importAll(database.db, { dataDir: dir });
+    const slugs = Object.fromEntries((await placeSnapshot()).map((row) => [`${row.kind}:${row.sourceId}`, row.slug]));
+    expect(slugs).toMatchObject({ 'park:moab': 'moab', 'city:1840020237': 'moab-city' });
+    // Back to the plain data: the park left the sources and keeps its slug reserved.
+    await importAll(database.db, { dataDir: fixtureDir() });
+    const after = Object.fromEntries((await placeSnapshot()).map((row) => [`${row.kind}:${row.sourceId}`, row.slug]));
+    expect(after).toMatchObject({ 'park:moab': 'moab', 'city:1840020237': 'moab-city' });
+    // Its counts still follow the campgrounds: Sand Flats 7 km and Devils Garden 20 km away are
+    // near; neither is inside (Sand Flats is not NPS-run, Devils Garden is beyond the 10 km circle).
+    const stale = (await placeSnapshot()).find((row) => row.kind === 'park' && row.sourceId === 'moab');
+    expect(stale).toMatchObject({ nearCount: 2, areaCount: 0 });
   });
 
   it('updates only the changed campground and keeps its slug', async () => {

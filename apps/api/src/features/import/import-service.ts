@@ -1,9 +1,11 @@
-// The whole import: read the open datasets, map, merge, and write regions, places and campgrounds in
-// one transaction. Used by `npm run import` and by `npm start` on an empty database.
+// The whole import: read the open datasets, map, merge, and write regions, places, campgrounds and
+// the per-place numbers in one transaction. Used by `npm run import`, and by `npm start` on an empty
+// database or one imported by an older format (importNeeded).
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { campgrounds } from '../../db/schema.ts';
+import { refreshMapCells } from '../campgrounds/map-cells.ts';
 import { assignSlugs } from './assign-slugs.ts';
 import { createStateLocator } from './assign-state.ts';
 import { buildCampgrounds } from './build-campgrounds.ts';
@@ -13,11 +15,21 @@ import { loadExistingCampgrounds, refreshCampgroundCounts, writeCampgrounds } fr
 import { resolveDataFiles } from './data-files.ts';
 import { finalizeCampground } from './finalize-campgrounds.ts';
 import type { ImportReport } from './import-report.ts';
+import { latestImportFormatVersion, recordImport } from './import-runs.ts';
 import { createTownFinder } from './nearest-town.ts';
+import { membershipRows, replaceAdminAreaMemberships, writePlaceCounts } from './place-stats-writer.ts';
+import { preparePlaces } from './prepare-places.ts';
+import { readForestPolygons, readParkPolygons } from './read-area-polygons.ts';
 import { readOsm, readRidb, readUscampgrounds } from './read-campground-sources.ts';
 import { readCities, readForests, readNpsUnits } from './read-places.ts';
 import { readStates } from './read-states.ts';
 import { writePlaces, writeRegions } from './reference-writer.ts';
+
+/**
+ * Bump when an import computes something new or differently, so that `npm start` re-imports a
+ * database an older format filled. 1: place slugs and counts, admin areas, prices, data_imports.
+ */
+export const IMPORT_FORMAT_VERSION = 1;
 
 export interface ImportOptions {
   dataDir: string;
@@ -27,6 +39,14 @@ export interface ImportOptions {
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   const rows = await db.select({ id: campgrounds.id }).from(campgrounds).limit(1);
   return rows.length === 0;
+}
+
+/** Why `npm start` must import first, or null when the data is there and current. */
+export async function importNeeded(db: Db): Promise<'empty database' | 'older import format' | null> {
+  if (await isDatabaseEmpty(db)) return 'empty database';
+  // Databases imported before data_imports existed have no row: they count as format 0.
+  const version = (await latestImportFormatVersion(db)) ?? 0;
+  return version < IMPORT_FORMAT_VERSION ? 'older import format' : null;
 }
 
 function seconds(since: number): string {
@@ -42,6 +62,7 @@ export async function importAll(db: Db, options: ImportOptions): Promise<ImportR
   const cities = readCities(files.cities);
   const parks = readNpsUnits(files.npsUnits);
   const forests = readForests(files.forests);
+  const outlines = { forests: readForestPolygons(files.forests), parks: readParkPolygons(files.parkPolygons) };
   const records = {
     ridb: readRidb(files.ridb),
     uscampgrounds: readUscampgrounds(files.uscampgrounds),
@@ -87,17 +108,43 @@ export async function importAll(db: Db, options: ImportOptions): Promise<ImportR
       .sort((a, b) => (a.externalKey < b.externalKey ? -1 : a.externalKey > b.externalKey ? 1 : 0));
 
     const regionCount = await writeRegions(tx, states);
+    const current = new Set(rows.map((row) => row.externalKey));
+    const kept = [...existing].filter(([key]) => !current.has(key));
+    const places = await preparePlaces(tx, placeRows, {
+      states,
+      outlines,
+      campgrounds: [
+        ...rows.map(({ externalKey, latitude, longitude, regionCode, agency }) => ({
+          key: externalKey,
+          latitude,
+          longitude,
+          regionCode,
+          agency,
+        })),
+        ...kept.map(([key, { latitude, longitude, regionCode, agency }]) => ({
+          key,
+          latitude,
+          longitude,
+          regionCode,
+          agency,
+        })),
+      ],
+    });
     const placeCounts = await writePlaces(tx, placeRows);
     const campgroundCounts = await writeCampgrounds(tx, rows, existing);
     await refreshCampgroundCounts(tx);
-    const current = new Set(rows.map((row) => row.externalKey));
-    const notInSources = [...existingKeys].filter((key) => !current.has(key)).length;
-    return { regionCount, placeCounts, campgroundCounts, notInSources };
+    // Inside the transaction: readers keep the old clusters until the new campgrounds commit.
+    await refreshMapCells(tx);
+    await writePlaceCounts(tx, places.staleCounts);
+    await replaceAdminAreaMemberships(tx, await membershipRows(tx, places.memberships));
+    const notInSources = kept.length;
+    return { regionCount, placeCounts, campgroundCounts, notInSources, adminAreas: places.summary };
   });
+  log(`Wrote campgrounds, places and admin areas (${seconds(started)})`);
 
   // Fresh statistics and visibility map: without them the planner misjudges region sizes and
   // counts cannot use index-only scans. VACUUM cannot run inside the transaction above.
-  await db.execute(sql`VACUUM ANALYZE campgrounds, places, regions`);
+  await db.execute(sql`VACUUM ANALYZE campgrounds, places, regions, admin_area_campgrounds, campground_map_cells`);
 
   const report: ImportReport = {
     sources: built.counts,
@@ -116,8 +163,10 @@ export async function importAll(db: Db, options: ImportOptions): Promise<ImportR
       skipped: { ...placeBuild.skipped, forests: forestBuild.skipped },
       ...written.placeCounts,
     },
+    adminAreas: written.adminAreas,
     elapsedMs: performance.now() - started,
   };
+  await recordImport(db, IMPORT_FORMAT_VERSION, report);
   const { campgrounds: c } = report;
   log(
     `Imported ${c.total} campgrounds (inserted ${c.inserted}, updated ${c.updated}, unchanged ${c.unchanged}) ` +

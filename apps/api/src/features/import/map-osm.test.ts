@@ -88,6 +88,10 @@ describe('mapOsm', () => {
     expect(candidate({ fee: 'yes', charge: '20 USD' })).toMatchObject({ isFree: false, feeNote: '20 USD' });
     expect(candidate({ fee: '$200/night' })).toMatchObject({ isFree: false, feeNote: '$200/night' });
     expect(candidate({})).toMatchObject({ isFree: null, feeNote: null });
+    expect(candidate({ fee: 'yes', charge: '20 USD' }).priceCents).toBe(2000);
+    expect(candidate({ fee: '$200/night' }).priceCents).toBe(20000);
+    expect(candidate({ fee: 'yes', charge: '10 USD / person' }).priceCents).toBeNull();
+    expect(candidate({ fee: 'yes' }).priceCents).toBeNull();
     expect(candidate({ capacity: '81 Campsites' }).numSites).toBe(81);
     expect(candidate({ capacity: 'unknown' }).numSites).toBeNull();
     expect(candidate({ reservation: 'required' }).reservable).toBe(true);

@@ -12,6 +12,7 @@ import {
   parseWholeNumber,
   unique,
 } from './field-values.ts';
+import { parseNightlyPriceCents } from './nightly-price.ts';
 import { plainTextToHtml } from './sanitize-description.ts';
 import { agencyFromName, agencyFromOperator, siteTypesFromName } from './text-rules.ts';
 
@@ -128,6 +129,14 @@ function fee(tags: OsmTags): Fee {
   return { isFree: charge ? false : null, feeNote: charge };
 }
 
+/** `charge` is where OSM states an amount; some mappers put it in `fee` ("fee=10.00") instead. */
+function nightlyPrice(tags: OsmTags): number | null {
+  const charge = parseNightlyPriceCents(tag(tags, 'charge'));
+  if (charge !== null) return charge;
+  const value = tag(tags, 'fee');
+  return value && /\d/.test(value) ? parseNightlyPriceCents(value) : null;
+}
+
 /** OSM lengths and heights are metres unless a unit says feet ("30'", "40 ft", "904 feet"). */
 function feet(value: string | null, min: number, max: number): number | null {
   if (!value) return null;
@@ -179,6 +188,7 @@ export function mapOsm(feature: OsmFeature): MapResult {
   candidate.numSites = parseWholeNumber(tag(tags, 'capacity') ?? tag(tags, 'capacity:pitches'), 1, 5_000);
   candidate.isFree = isFree;
   candidate.feeNote = feeNote;
+  candidate.priceCents = nightlyPrice(tags);
   candidate.maxRvLength = feet(tag(tags, 'maxlength'), 10, 100);
   candidate.phone = normalizePhone(tag(tags, 'phone') ?? tag(tags, 'contact:phone'));
   candidate.website = normalizeWebsite(tag(tags, 'website') ?? tag(tags, 'contact:website') ?? tag(tags, 'url'));

@@ -131,6 +131,7 @@ describe('mergeCluster', () => {
         siteTypes: ['tent'],
         isFree: false,
         feeNote: '20 USD',
+        priceCents: 2000,
         agency: 'usfs',
       }),
       at('uscampgrounds', 'CO:HALF:39.157,-106.389', 'Halfmoon', BASE + 0.0007, {
@@ -152,6 +153,7 @@ describe('mergeCluster', () => {
       phone: '719-000-0000',
       isFree: false,
       feeNote: '20 USD',
+      priceCents: 2000,
       numSites: 22,
       reservable: true,
       season: 'Mid May-mid Sep',
@@ -177,5 +179,14 @@ describe('mergeCluster', () => {
       offshore: true,
       agency: 'other',
     });
+  });
+
+  it('prices a free campground at 0 whatever another source charged', () => {
+    const merged = mergeCluster([
+      at('osm', '5', 'Halfmoon', BASE, { isFree: true, priceCents: 1500 }),
+      at('uscampgrounds', 'CO:H', 'Halfmoon', BASE, { isFree: false, feeNote: 'Low fee' }),
+    ]);
+    expect(merged).toMatchObject({ isFree: true, priceCents: 0 });
+    expect(mergeCluster([at('uscampgrounds', 'CO:H', 'Halfmoon', BASE, { isFree: false })]).priceCents).toBeNull();
   });
 });

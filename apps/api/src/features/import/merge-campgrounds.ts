@@ -172,6 +172,8 @@ export function mergeCluster(cluster: LocatedCandidate[]): MergedCampground {
     numSites: first(members, 'numSites'),
     isFree: fee?.isFree ?? null,
     feeNote: fee?.feeNote ?? null,
+    // Free means a price of 0 whatever another source once charged; otherwise the freshest amount.
+    priceCents: fee?.isFree === true ? 0 : first(fresh, 'priceCents'),
     maxRvLength: first(members, 'maxRvLength'),
     phone: first(fresh, 'phone'),
     website: first(fresh, 'website'),

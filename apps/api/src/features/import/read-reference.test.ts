@@ -90,9 +90,10 @@ describe('buildPlaces', () => {
           name: 'Dinosaur National Monument',
           parkCode: 'DINO',
           designation: 'National Monument',
-          lat: 40.5,
-          lon: -108.9,
-          states: 'CO,UT',
+          // Utah is listed first, but the point is in (the test's triangle of) Colorado.
+          lat: 38,
+          lon: -104,
+          states: 'UT,CO',
         },
         {
           name: 'Virgin Islands National Park',

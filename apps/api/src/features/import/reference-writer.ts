@@ -1,5 +1,5 @@
 // Writes regions and places (states, cities, NPS units); both are upserts on their natural keys.
-import { getTableColumns, sql } from 'drizzle-orm';
+import { getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { places, regions, type NewPlaceRow } from '../../db/schema.ts';
 import type { StateRecord } from './read-states.ts';
@@ -44,6 +44,9 @@ const PLACE_FIELDS = [
   'minLat',
   'maxLon',
   'maxLat',
+  'slug',
+  'nearCount',
+  'areaCount',
 ] as const satisfies readonly (keyof typeof placeColumns)[];
 
 const placeSet = Object.fromEntries(PLACE_FIELDS.map((key) => [key, sql.raw(`excluded.${placeColumns[key].name}`)]));
@@ -54,6 +57,49 @@ export interface PlaceWriteCounts {
   inserted: number;
   updated: number;
   unchanged: number;
+}
+
+export interface ExistingPlace {
+  id: number;
+  kind: string;
+  sourceId: string;
+  regionCode: string | null;
+  slug: string | null;
+  latitude: number;
+  longitude: number;
+}
+
+export async function loadExistingPlaces(db: Db): Promise<ExistingPlace[]> {
+  return db
+    .select({
+      id: places.id,
+      kind: places.kind,
+      sourceId: places.sourceId,
+      regionCode: places.regionCode,
+      slug: places.slug,
+      latitude: places.latitude,
+      longitude: places.longitude,
+    })
+    .from(places);
+}
+
+/** `${kind}:${sourceId}` -> row id. */
+export async function loadPlaceIds(db: Db): Promise<Map<string, number>> {
+  const rows = await db.select({ id: places.id, kind: places.kind, sourceId: places.sourceId }).from(places);
+  return new Map(rows.map((row) => [`${row.kind}:${row.sourceId}`, row.id]));
+}
+
+/**
+ * Frees the slugs of rows about to get another one. places_region_slug_idx is checked row by row,
+ * so when two places swap or shift slugs the upsert would otherwise trip over the old holder.
+ */
+export async function clearPlaceSlugs(db: Db, ids: readonly number[]): Promise<void> {
+  for (let start = 0; start < ids.length; start += PLACE_BATCH_SIZE) {
+    await db
+      .update(places)
+      .set({ slug: null })
+      .where(inArray(places.id, ids.slice(start, start + PLACE_BATCH_SIZE)));
+  }
 }
 
 /** Upserts places; rows whose fields are all equal are left alone so re-imports stay cheap. */

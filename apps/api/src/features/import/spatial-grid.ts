@@ -33,4 +33,14 @@ export class SpatialGrid<T> {
       }
     }
   }
+
+  /** Items in every cell the box touches; callers check the exact position. */
+  *inBox(west: number, south: number, east: number, north: number): Generator<T> {
+    for (let r = Math.floor(south / this.cellDegrees); r <= Math.floor(north / this.cellDegrees); r++) {
+      for (let c = Math.floor(west / this.cellDegrees); c <= Math.floor(east / this.cellDegrees); c++) {
+        const cell = this.cells.get(this.key(r, c));
+        if (cell) yield* cell;
+      }
+    }
+  }
 }

@@ -29,6 +29,23 @@ describe('search filter catalog', () => {
     ]);
   });
 
+  it('offers price and rating as choices the panel can render, each a valid list filter value', () => {
+    const byId = new Map(SEARCH_FILTERS.map((filter) => [filter.id, filter.meta]));
+    expect(byId.get('max-price')).toMatchObject({ type: 'select', defaultValue: null });
+    expect(byId.get('max-price')?.options).toContainEqual({ value: '30', label: 'Up to $30' });
+    expect(byId.get('min-rating')).toMatchObject({ type: 'select', defaultValue: null });
+    expect(byId.get('min-rating')?.options).toContainEqual({ value: '4.5', label: '4.5+ stars' });
+    expect(campgroundSearchFilters['max-price'].parse('30')).toBe(30);
+    expect(campgroundSearchFilters['min-rating'].parse('4.5')).toBe(4.5);
+  });
+
+  it('leaves the location filters (they name a place or an area, not a choice) out of the panel', () => {
+    const ids = SEARCH_FILTERS.map((filter) => filter.id as string);
+    for (const location of ['bbox', 'around', 'origin', 'region', 'near', 'admin_area']) {
+      expect(ids).not.toContain(location);
+    }
+  });
+
   it('places every filter in the panel exactly once', () => {
     const placed = FILTERS_PANEL.flatMap((section) => section.items.flatMap((item) => item.content.map((c) => c.id)));
     expect([...placed].sort()).toEqual(SEARCH_FILTERS.map((filter) => filter.id).sort());

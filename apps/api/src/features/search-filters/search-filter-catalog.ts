@@ -34,6 +34,11 @@ const plainAmenities = Object.keys(AMENITIES).filter(
   (amenity) => !(Object.values(HOOKUPS) as string[]).includes(amenity) && amenity !== 'pets_allowed',
 );
 
+// Selects rather than free numbers: the panel's number field allows 0, which the list rejects,
+// and cannot step by halves.
+const MAX_PRICE_STEPS = [10, 20, 30, 50, 100] as const;
+const MIN_RATING_STEPS = [3, 3.5, 4, 4.5] as const;
+
 export const SEARCH_FILTERS: { id: SearchFilterId; meta: FilterMeta }[] = [
   {
     id: 'site-types',
@@ -71,6 +76,24 @@ export const SEARCH_FILTERS: { id: SearchFilterId; meta: FilterMeta }[] = [
       ],
     },
   },
+  {
+    id: 'max-price',
+    meta: {
+      label: 'Nightly price',
+      type: 'select',
+      defaultValue: null,
+      options: MAX_PRICE_STEPS.map((dollars) => ({ value: String(dollars), label: `Up to $${dollars}` })),
+    },
+  },
+  {
+    id: 'min-rating',
+    meta: {
+      label: 'Rating',
+      type: 'select',
+      defaultValue: null,
+      options: MIN_RATING_STEPS.map((stars) => ({ value: String(stars), label: `${stars}+ stars` })),
+    },
+  },
   { id: 'agency', meta: { label: 'Managed by', type: 'select', defaultValue: null, options: optionsOf(AGENCIES) } },
 ];
 
@@ -85,7 +108,8 @@ const item = (id: SearchFilterId, hidden = false) => ({ hidden, content: [{ id }
 export const FILTERS_PANEL: PanelSection[] = [
   { id: 'stay', title: 'Stay', items: [item('site-types'), item('rv-length')] },
   { id: 'amenities', title: 'Amenities', items: [item('amenities'), item('hookups'), item('pets')] },
-  { id: 'cost', title: 'Cost and booking', items: [item('free'), item('reservable')] },
+  { id: 'cost', title: 'Cost and booking', items: [item('free'), item('max-price'), item('reservable')] },
+  { id: 'reviews', title: 'Reviews', items: [item('min-rating')] },
   { id: 'land', title: 'Land', items: [item('land-type'), item('agency', true)] },
 ];
 

@@ -31,6 +31,19 @@ describe('GET /api/v6/locations/filters', () => {
     expect(free.attributes['filter-meta']).toMatchObject({ type: 'boolean', 'default-value': false });
     const rv = body.data.find((r: { id: string }) => r.id === 'rv-length');
     expect(rv.attributes['filter-meta']).toMatchObject({ type: 'number', 'default-value': null });
+    const price = body.data.find((r: { id: string }) => r.id === 'max-price');
+    expect(price.attributes['filter-meta']).toMatchObject({
+      label: 'Nightly price',
+      type: 'select',
+      'default-value': null,
+      options: expect.arrayContaining([{ value: '20', label: 'Up to $20' }]),
+    });
+    const rating = body.data.find((r: { id: string }) => r.id === 'min-rating');
+    expect(rating.attributes['filter-meta']).toMatchObject({
+      label: 'Rating',
+      type: 'select',
+      options: expect.arrayContaining([{ value: '4', label: '4+ stars' }]),
+    });
   });
 
   it('rejects unknown parameters', async () => {
@@ -57,6 +70,10 @@ describe('GET /api/v6/locations/filter-configs', () => {
         expect(ids.has(item.content[0].id)).toBe(true);
       }
     }
+    const cost = sections.find((section: { id: string }) => section.id === 'cost');
+    expect(cost.items.map((item: { content: { id: string }[] }) => item.content[0]!.id)).toContain('max-price');
+    const reviews = sections.find((section: { id: string }) => section.id === 'reviews');
+    expect(reviews.items[0].content).toEqual([{ id: 'min-rating' }]);
   });
 
   it('rejects includes', async () => {

@@ -3,7 +3,11 @@ import type { Campground } from './campground-schema';
 
 const METERS_PER_MILE = 1609.344;
 
-export function distanceMiles(from: Campground, to: Campground): number {
+/** Anything with a point: a campground, or a place (a city or park) on the near pages. */
+type Located = Pick<Campground, 'latitude' | 'longitude'>;
+
+/** Straight-line distance in miles. */
+export function distanceMiles(from: Located, to: Located): number {
   return distanceMeters(from.latitude, from.longitude, to.latitude, to.longitude) / METERS_PER_MILE;
 }
 

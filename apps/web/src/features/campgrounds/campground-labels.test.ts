@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { agencyLabel, amenityLabel, feeLabel, keyAmenities, locationLine, reservableLabel } from './campground-labels';
+import {
+  agencyLabel,
+  amenityLabel,
+  feeLabel,
+  keyAmenities,
+  locationLine,
+  ratingLabel,
+  reservableLabel,
+} from './campground-labels';
 import { type Campground, campgroundSchema } from './campground-schema';
 
 function campground(overrides: Record<string, unknown> = {}): Campground {
@@ -22,6 +30,18 @@ describe('campground labels', () => {
     expect(feeLabel(campground({ isFree: false }))).toBe('Fee charged');
     expect(feeLabel(campground({ isFree: null }))).toBe('Fees unknown');
     expect(feeLabel(campground())).toBe('Fees unknown');
+  });
+
+  it('shows a nightly price when a source states one', () => {
+    expect(feeLabel(campground({ isFree: false, priceCents: 2000 }))).toBe('$20/night');
+    expect(feeLabel(campground({ isFree: false, priceCents: 1250 }))).toBe('$12.50/night');
+    expect(feeLabel(campground({ isFree: null, priceCents: 0 }))).toBe('Free');
+  });
+
+  it('shows the rating only once there are reviews', () => {
+    expect(ratingLabel(campground())).toBeNull();
+    expect(ratingLabel(campground({ ratingAverage: 4.46, ratingCount: 12 }))).toBe('4.5 ★ (12 reviews)');
+    expect(ratingLabel(campground({ ratingAverage: 5, ratingCount: 1 }))).toBe('5.0 ★ (1 review)');
   });
 
   it('says where the campground is, with or without a nearest town', () => {

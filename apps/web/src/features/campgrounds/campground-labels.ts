@@ -27,11 +27,23 @@ export function amenityLabel(id: string): string {
   return labelFrom(AMENITIES, id);
 }
 
-/** "Free", "Fee charged" or "Fees unknown". */
-export function feeLabel(campground: Campground): string {
-  if (campground.isFree === true) return 'Free';
+/** "Free", "$20/night" (when a source states the amount), "Fee charged" or "Fees unknown". */
+export function feeLabel(campground: Pick<Campground, 'isFree' | 'priceCents'>): string {
+  if (campground.isFree === true || campground.priceCents === 0) return 'Free';
+  if (campground.priceCents !== null && campground.priceCents > 0) {
+    const dollars = campground.priceCents / 100;
+    return `$${Number.isInteger(dollars) ? dollars : dollars.toFixed(2)}/night`;
+  }
   if (campground.isFree === false) return 'Fee charged';
   return 'Fees unknown';
+}
+
+/** "4.5 ★ (12 reviews)", or null before the first review. */
+export function ratingLabel(campground: Pick<Campground, 'ratingAverage' | 'ratingCount'>): string | null {
+  if (campground.ratingAverage === null || campground.ratingCount < 1) return null;
+  const reviews =
+    campground.ratingCount === 1 ? '1 review' : `${campground.ratingCount.toLocaleString('en-US')} reviews`;
+  return `${campground.ratingAverage.toFixed(1)} ★ (${reviews})`;
 }
 
 export function reservableLabel(reservable: boolean | null): string {

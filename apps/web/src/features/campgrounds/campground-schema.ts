@@ -40,6 +40,11 @@ export const campgroundSchema = z.object({
   /** true: free; false: a fee is charged; null: not known. */
   isFree: optionalBoolean,
   feeNote: optionalText,
+  /** Nightly fee in US cents when a source states one (0 when free); null when not known. */
+  priceCents: optionalNumber,
+  /** Mean review stars, null until the first review; and how many reviews. */
+  ratingAverage: optionalNumber,
+  ratingCount: optionalNumber.transform((value) => value ?? 0),
   maxRvLength: optionalNumber,
   phone: optionalText,
   website: optionalText,

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { buildApiFilters, buildFilters, parseUrlFilters, searchWithFilters, serializeFilters } from './build-filters';
+import {
+  buildApiFilters,
+  buildFilters,
+  LOCATION_FILTER_KEYS,
+  parseUrlFilters,
+  searchWithFilters,
+  serializeFilters,
+  withMapArea,
+  withoutLocation,
+} from './build-filters';
 
 describe('buildFilters', () => {
   it('drops null, undefined and empty-string entries and joins lists', () => {
@@ -21,10 +30,18 @@ describe('buildFilters', () => {
 describe('buildApiFilters', () => {
   const user = { lat: 39.8, long: -98.5 };
   it('keeps known keys only and lets location filters take precedence', () => {
-    expect(buildApiFilters({ bbox: '1,2,3,4', amenities: ['wifi'], near: 'x' }, ['amenities'], user)).toEqual({
+    expect(buildApiFilters({ bbox: '1,2,3,4', amenities: ['wifi'], unicorns: 'x' }, ['amenities'], user)).toEqual({
       bbox: '1,2,3,4',
       amenities: 'wifi',
     });
+  });
+  it('sends a place (near, admin_area) as the search area instead of the origin', () => {
+    expect(LOCATION_FILTER_KEYS).toEqual(expect.arrayContaining(['near', 'admin_area']));
+    expect(buildApiFilters({ near: 'city:1840020232', free: true }, ['free'], user)).toEqual({
+      near: 'city:1840020232',
+      free: 'true',
+    });
+    expect(buildApiFilters({ admin_area: 'park:arch' }, [], user)).toEqual({ admin_area: 'park:arch' });
   });
   it("searches around the user's lng,lat without a location filter", () => {
     expect(buildApiFilters({ free: true }, ['free'], user)).toEqual({ free: 'true', origin: '-98.5,39.8' });
@@ -57,5 +74,21 @@ describe('serializeFilters / searchWithFilters', () => {
     expect(parseUrlFilters(params.get('filters'))).toEqual({ bbox: '1,2,3,4' });
     expect(serializeFilters({ a: '' })).toBeNull();
     expect(searchWithFilters('?filters=%7B%7D', {})).toBe('');
+  });
+});
+
+describe('withMapArea / withoutLocation', () => {
+  it('makes the map view the only search area, keeping the other filters', () => {
+    const filters = {
+      near: 'city:1',
+      admin_area: 'park:arch',
+      around: '1,2',
+      region: 'utah',
+      bbox: '0,0,1,1',
+      free: true,
+    };
+    expect(withMapArea(filters, '-110,38,-109,39')).toEqual({ bbox: '-110,38,-109,39', free: true });
+    expect(withoutLocation(filters)).toEqual({ free: true });
+    expect(filters.near).toBe('city:1');
   });
 });

@@ -4,8 +4,11 @@
 export type FilterValue = string | number | boolean | string[] | null | undefined;
 export type SearchFilters = Record<string, FilterValue>;
 
-/** Filters that decide the search area; they take precedence over the user's location. */
-export const LOCATION_FILTER_KEYS = ['bbox', 'around', 'region'] as const;
+/**
+ * Filters that decide the search area; they take precedence over the user's location. near and
+ * admin_area hold a place's public id ("city:1840020232", "park:arch"; see place-area.ts).
+ */
+export const LOCATION_FILTER_KEYS = ['bbox', 'around', 'region', 'near', 'admin_area'] as const;
 /** Location keys the API understands besides the attribute filters it lists. */
 const API_LOCATION_KEYS = new Set<string>([...LOCATION_FILTER_KEYS, 'origin']);
 
@@ -98,4 +101,21 @@ export function searchWithFilters(currentSearch: string, filters: SearchFilters)
   else params.set('filters', serialized);
   const search = params.toString();
   return search ? `?${search}` : '';
+}
+
+/**
+ * The filters once the camper has chosen the map's view as the search area: the view's bbox
+ * replaces every other location filter (a place, a point, a state); the rest are kept.
+ */
+export function withMapArea(filters: SearchFilters, bbox: string): SearchFilters {
+  const next = withoutLocation(filters);
+  next.bbox = bbox;
+  return next;
+}
+
+/** A copy without any location filter, before a new one is chosen. */
+export function withoutLocation(filters: SearchFilters): SearchFilters {
+  const next: SearchFilters = { ...filters };
+  for (const key of LOCATION_FILTER_KEYS) delete next[key];
+  return next;
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { feeLabel, keyAmenities, locationLine } from '@/features/campgrounds/campground-labels';
+import { feeLabel, keyAmenities, locationLine, ratingLabel } from '@/features/campgrounds/campground-labels';
 import type { Campground } from '@/features/campgrounds/campground-schema';
 import { campgroundPath } from '@/lib/camping-paths';
 import { formatCount } from '@/lib/format';
@@ -9,10 +9,12 @@ import styles from './search.module.css';
 
 export function CampgroundSummary({ campground }: { campground: Campground }) {
   const amenities = keyAmenities(campground, 4);
+  const rating = ratingLabel(campground);
   return (
     <>
       <p className={styles.resultMeta}>{locationLine(campground, campground.regionName)}</p>
       <p className={styles.resultMeta}>
+        {rating ? `${rating} · ` : ''}
         {feeLabel(campground)}
         {amenities.length > 0 ? ` · ${amenities.join(', ')}` : ''}
       </p>

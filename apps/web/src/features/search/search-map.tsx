@@ -135,6 +135,21 @@ export default function SearchMap(props: SearchMapProps) {
       if (!loaded) return;
       propsRef.current.onMove({ ...viewport(map), userInitiated: Boolean(event.originalEvent), initial: false });
     });
+    // The element tells what the camper sees once MapLibre has settled (drawn everything it was
+    // given, not moving): the view, and whether it is idle. Browser tests and the page-speed
+    // benchmark read these; they also help when debugging a report of a "wrong" map.
+    map.on('idle', () => {
+      const bounds = map.getBounds();
+      container.dataset.zoom = map.getZoom().toFixed(2);
+      container.dataset.bounds = [bounds.getWest(), bounds.getSouth(), bounds.getEast(), bounds.getNorth()]
+        .map((value) => value.toFixed(5))
+        .join(',');
+      container.dataset.features = String(propsRef.current.data.features.length);
+      container.dataset.idle = 'true';
+    });
+    map.on('movestart', () => {
+      container.dataset.idle = 'false';
+    });
 
     const tooltip = new Popup({ closeButton: false, closeOnClick: false, offset: 12 });
     const featureAt = (event: { features?: MapGeoJSONFeature[] }) => event.features?.[0];
@@ -200,7 +215,10 @@ export default function SearchMap(props: SearchMapProps) {
 
   useEffect(() => {
     const source = mapRef.current?.getSource(SOURCE_ID) as GeoJSONSource | undefined;
-    source?.setData(data);
+    if (!source) return;
+    // Busy until MapLibre has drawn the new data ('idle' sets it back).
+    if (containerRef.current) containerRef.current.dataset.idle = 'false';
+    source.setData(data);
   }, [data]);
 
   const styleRef = useRef(styleName);

@@ -12,6 +12,8 @@ import {
   buildApiFilters,
   parseUrlFilters,
   searchWithFilters,
+  withMapArea,
+  withoutLocation,
   type FilterValue,
   type SearchFilters,
 } from './build-filters';
@@ -24,6 +26,8 @@ import {
   type UserLocation,
 } from './initial-location';
 import { LocationAutocomplete } from './location-autocomplete';
+import { areaFilter, placeBounds } from './place-area';
+import { loadArea, loadPlace } from './place-loader';
 import { clearMapLayers, readMapLayers, readMapStyle, writeMapStyle, type MapStyleName } from './map-preferences';
 import { ActiveCampgroundCard, ResultsPanel } from './results-panel';
 import {
@@ -44,7 +48,6 @@ const SearchMap = dynamic(() => import('./search-map'), {
 });
 
 const api = createApiClient();
-const LOCATION_KEYS = ['bbox', 'around', 'region'];
 
 function parseCampgrounds(records: readonly ApiRecord[]): Campground[] {
   return records.flatMap((record) => {
@@ -70,6 +73,11 @@ export function SearchView({
   const router = useRouter();
   const { status, isPro } = useCurrentUser();
   const initialFilters = useMemo(() => parseUrlFilters(initialFiltersParam), [initialFiltersParam]);
+  // An area to open on (a place or a state) when the URL has no box or point of its own.
+  const initialArea = useMemo(
+    () => (hasLocationInFilters(initialFilters) ? null : areaFilter(initialFilters)),
+    [initialFilters],
+  );
 
   // Search context (spec section 3).
   const [searchFilters, setSearchFilters] = useState<SearchFilters>(initialFilters);
@@ -120,12 +128,32 @@ export function SearchView({
       .then((body: unknown) => {
         if (cancelled) return;
         if (isUserLocation(body)) setUserLocation({ lat: body.lat, long: body.long });
-        setInitialLocation((current) => current ?? chooseInitialLocation(initialFilters, body));
+        // An area named in the URL (a place, a state) gets its own view from the effect below.
+        if (!initialArea) setInitialLocation((current) => current ?? chooseInitialLocation(initialFilters, body));
       });
     return () => {
       cancelled = true;
     };
-  }, [initialFilters]);
+  }, [initialFilters, initialArea]);
+
+  // Opening on a place or state (a link from a place or state page): fit the map to it.
+  useEffect(() => {
+    if (!initialArea) return;
+    let cancelled = false;
+    void loadArea(initialArea).then((place) => {
+      if (cancelled) return;
+      setInitialLocation(
+        (current) =>
+          current ??
+          (place
+            ? { kind: 'bounds', bounds: placeBounds(place, initialArea.key), source: 'filters' }
+            : chooseInitialLocation(initialFilters, null)),
+      );
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [initialFilters, initialArea]);
 
   useEffect(() => {
     let cancelled = false;
@@ -243,15 +271,11 @@ export function SearchView({
         setSearchThisAreaActive(true);
         return;
       }
-      applyFilters((current) => {
-        const next: SearchFilters = { ...current, bbox: move.bbox };
-        // When the camper moves the map, the view is the search area.
-        if (move.userInitiated) {
-          delete next.around;
-          delete next.region;
-        }
-        return next;
-      });
+      // When the camper moves the map, the view is the search area; a move the page made (opening,
+      // fitting a chosen place) narrows the current area to what is in view.
+      applyFilters((current) =>
+        move.userInitiated ? withMapArea(current, move.bbox) : { ...current, bbox: move.bbox },
+      );
     },
     [applyFilters, initialFilters],
   );
@@ -260,12 +284,7 @@ export function SearchView({
     const bbox = pendingBboxRef.current ?? currentBbox?.bbox;
     setSearchThisAreaActive(false);
     if (!bbox) return;
-    applyFilters((current) => {
-      const next: SearchFilters = { ...current, bbox };
-      delete next.around;
-      delete next.region;
-      return next;
-    });
+    applyFilters((current) => withMapArea(current, bbox));
   }
 
   function onFilterChange(id: string, value: FilterValue) {
@@ -274,25 +293,50 @@ export function SearchView({
     setMobileView('list');
   }
 
-  function onChooseSuggestion(suggestion: Suggestion) {
-    if (suggestion.type === 'campground' && suggestion.url) {
-      router.push(suggestion.url);
-      return;
-    }
+  // Counts choices, so a place that loads after the camper chose another is ignored.
+  const choiceRef = useRef(0);
+
+  function moveCamera(target: Omit<CameraRequest, 'key'>) {
+    setCamera((current) => ({ ...target, key: (current?.key ?? 0) + 1 }));
+  }
+
+  /** Searches a suggestion's point (a city, or a park the places API does not know) and shows it. */
+  function searchAroundSuggestion(suggestion: Suggestion) {
     const [lng, lat] = suggestion.coordinates ?? [];
     applyFilters((current) => {
-      const next: SearchFilters = { ...current };
-      for (const key of LOCATION_KEYS) delete next[key];
+      const next = withoutLocation(current);
       if (suggestion.placeType === 'state' && suggestion.region) next.region = suggestion.region;
       else if (lng !== undefined && lat !== undefined) next.around = `${lng},${lat}`;
       return next;
     });
+    if (suggestion.bbox) moveCamera({ bounds: suggestion.bbox });
+    else if (lng !== undefined && lat !== undefined) moveCamera({ center: [lng, lat] });
+  }
+
+  function onChooseSuggestion(suggestion: Suggestion) {
+    const choice = ++choiceRef.current;
+    if (suggestion.type === 'campground' && suggestion.url) {
+      router.push(suggestion.url);
+      return;
+    }
     setActiveCampgroundId(null);
     setActivePanel('results');
-    if (suggestion.bbox) setCamera((current) => ({ key: (current?.key ?? 0) + 1, bounds: suggestion.bbox! }));
-    else if (lng !== undefined && lat !== undefined) {
-      setCamera((current) => ({ key: (current?.key ?? 0) + 1, center: [lng, lat] }));
+    if (suggestion.placeType !== 'admin_area') {
+      searchAroundSuggestion(suggestion);
+      return;
     }
+    // A park or forest is searched as the area itself (filter[admin_area]), fitted to its bbox
+    // (suggestions for parks carry none). The place is looked up first so that an id the places
+    // API does not know falls back to the point rather than ending in an error.
+    void loadPlace(suggestion.id).then((place) => {
+      if (choice !== choiceRef.current) return;
+      if (!place) {
+        searchAroundSuggestion(suggestion);
+        return;
+      }
+      applyFilters((current) => ({ ...withoutLocation(current), admin_area: place.id }));
+      moveCamera({ bounds: suggestion.bbox ?? placeBounds(place, 'admin_area') });
+    });
   }
 
   function chooseMapStyle(style: MapStyleName) {

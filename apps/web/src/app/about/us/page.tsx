@@ -9,7 +9,7 @@ export const metadata: Metadata = {
   alternates: { canonical: '/about/us' },
 };
 
-const { ridb, uscampgrounds, osm, simplemaps, nps, naturalEarth } = DATA_SOURCES;
+const { ridb, uscampgrounds, osm, simplemaps, nps, usfs, naturalEarth, dbip } = DATA_SOURCES;
 
 export default function AboutPage() {
   return (
@@ -78,8 +78,8 @@ export default function AboutPage() {
             <li>
               <h3>{simplemaps.name}</h3>
               <p>
-                Names and locations of US cities and towns, used to name the nearest town to each campground.{' '}
-                <a href={simplemaps.url}>{simplemaps.attribution}</a>, licensed under{' '}
+                Names and locations of US cities and towns, used to name the nearest town to each campground and to list
+                camping near each town. <a href={simplemaps.url}>{simplemaps.attribution}</a>, licensed under{' '}
                 <a href="https://creativecommons.org/licenses/by/4.0/">Creative Commons Attribution 4.0 (CC BY 4.0)</a>.
               </p>
             </li>
@@ -91,10 +91,26 @@ export default function AboutPage() {
               </p>
             </li>
             <li>
+              <h3>{usfs.name}</h3>
+              <p>
+                National forest ranger-district boundaries, used to tell which campgrounds lie inside each national
+                forest. Works of the US federal government are in the public domain.{' '}
+                <a href={usfs.url}>{usfs.attribution}</a>.
+              </p>
+            </li>
+            <li>
               <h3>{naturalEarth.name}</h3>
               <p>
-                The state outlines on our maps. Natural Earth is free vector map data in the public domain.{' '}
-                <a href={naturalEarth.url}>{naturalEarth.attribution}</a>.
+                The state outlines on our maps and the boundaries of the major national parks. Natural Earth is free
+                vector map data in the public domain. <a href={naturalEarth.url}>{naturalEarth.attribution}</a>.
+              </p>
+            </li>
+            <li>
+              <h3>{dbip.name}</h3>
+              <p>
+                Where the search map opens: your approximate location, from your IP address (we do not store it).{' '}
+                <a href={dbip.url}>{dbip.attribution}</a>, licensed under{' '}
+                <a href="https://creativecommons.org/licenses/by/4.0/">Creative Commons Attribution 4.0 (CC BY 4.0)</a>.
               </p>
             </li>
           </ul>

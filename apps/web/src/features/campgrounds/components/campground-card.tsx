@@ -1,15 +1,19 @@
 import Link from 'next/link';
 import { campgroundPath } from '@/lib/camping-paths';
 import { formatCount } from '@/lib/format';
-import { agencyLabel, feeLabel, keyAmenities, locationLine, siteTypeLabel } from '../campground-labels';
+import { agencyLabel, feeLabel, keyAmenities, locationLine, ratingLabel, siteTypeLabel } from '../campground-labels';
 import type { Campground } from '../campground-schema';
 import styles from './campground-card.module.css';
 
-/** A campground in a list: enough to decide whether to open its page. */
-export function CampgroundCard({ campground }: { campground: Campground }) {
+/**
+ * A campground in a list: enough to decide whether to open its page. `distance` ("3.2 mi from
+ * Moab") is shown on lists measured from a place.
+ */
+export function CampgroundCard({ campground, distance }: { campground: Campground; distance?: string | null }) {
   const agency = agencyLabel(campground);
   const amenities = keyAmenities(campground);
   const siteTypes = campground.siteTypes.map(siteTypeLabel);
+  const rating = ratingLabel(campground);
   return (
     <article className={styles.card}>
       <h3 className={styles.name}>
@@ -17,9 +21,11 @@ export function CampgroundCard({ campground }: { campground: Campground }) {
           {campground.name}
         </Link>
       </h3>
+      {distance && <p className={styles.distance}>{distance}</p>}
       <p className={styles.location}>{locationLine(campground, campground.regionName)}</p>
       <ul className={styles.tags} aria-label="Key facts">
         {agency && <li>{agency}</li>}
+        {rating && <li>{rating}</li>}
         <li className={campground.isFree ? styles.free : undefined}>{feeLabel(campground)}</li>
         {campground.numSites !== null && <li>{formatCount(campground.numSites, 'site')}</li>}
       </ul>

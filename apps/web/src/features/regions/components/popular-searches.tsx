@@ -1,8 +1,9 @@
 import Link from 'next/link';
+import { citiesPageHref, parksPageHref } from '@/features/places/place-paths';
 import { featureListingHref, findFeatureListing, POPULAR_FEATURE_SLUGS } from '../feature-listings';
 import styles from './popular-searches.module.css';
 
-/** Links from a state page to a few of its "campgrounds with …" pages. */
+/** Links from a state page to its cities and parks pages and a few "campgrounds with …" pages. */
 export function PopularSearches({ regionSlug, regionName }: { regionSlug: string; regionName: string }) {
   const listings = POPULAR_FEATURE_SLUGS.flatMap((slug) => findFeatureListing(slug) ?? []);
   return (
@@ -11,6 +12,12 @@ export function PopularSearches({ regionSlug, regionName }: { regionSlug: string
         Popular searches
       </h2>
       <ul className={styles.list}>
+        <li>
+          <Link href={citiesPageHref(regionSlug)}>Camping near cities in {regionName}</Link>
+        </li>
+        <li>
+          <Link href={parksPageHref(regionSlug)}>National parks and forests in {regionName}</Link>
+        </li>
         {listings.map((listing) => (
           <li key={listing.slug}>
             <Link href={featureListingHref(regionSlug, listing.slug)}>{listing.heading(regionName)}</Link>

@@ -13,6 +13,7 @@ import { CampgroundFeatures } from '@/features/campgrounds/components/campground
 import { CampgroundSources } from '@/features/campgrounds/components/campground-sources';
 import { NearbyCampgrounds } from '@/features/campgrounds/components/nearby-campgrounds';
 import { CampgroundMap } from '@/features/map/campground-map';
+import { getRegion } from '@/features/regions/regions-api.server';
 import { campgroundPath, regionPath } from '@/lib/camping-paths';
 import { serverConfig } from '@/lib/config.server';
 import { demoteHeadings } from '@/lib/demote-headings';
@@ -25,6 +26,9 @@ interface CampgroundPageProps {
 
 async function loadCampground(params: CampgroundPageProps['params']) {
   const { region, campground: slug } = await params;
+  // An unknown state is the API's 400 on the campground search: ask for the state first, so
+  // that /camping/narnia/anything is the not-found page.
+  await getRegion(region);
   const detail = await findCampground(region, slug);
   if (!detail) notFound();
   const { campground } = detail;

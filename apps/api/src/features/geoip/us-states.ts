@@ -1,0 +1,62 @@
+// US state (and DC) names as DB-IP spells them in `state1`, to the lower-case USPS codes the
+// API uses for regions. Territories are not here: DB-IP gives them their own country codes
+// (PR, GU, VI, AS, MP), and the product covers the 50 states and DC.
+export const US_STATE_CODES: Readonly<Record<string, string>> = {
+  Alabama: 'al',
+  Alaska: 'ak',
+  Arizona: 'az',
+  Arkansas: 'ar',
+  California: 'ca',
+  Colorado: 'co',
+  Connecticut: 'ct',
+  Delaware: 'de',
+  'District of Columbia': 'dc',
+  Florida: 'fl',
+  Georgia: 'ga',
+  Hawaii: 'hi',
+  Idaho: 'id',
+  Illinois: 'il',
+  Indiana: 'in',
+  Iowa: 'ia',
+  Kansas: 'ks',
+  Kentucky: 'ky',
+  Louisiana: 'la',
+  Maine: 'me',
+  Maryland: 'md',
+  Massachusetts: 'ma',
+  Michigan: 'mi',
+  Minnesota: 'mn',
+  Mississippi: 'ms',
+  Missouri: 'mo',
+  Montana: 'mt',
+  Nebraska: 'ne',
+  Nevada: 'nv',
+  'New Hampshire': 'nh',
+  'New Jersey': 'nj',
+  'New Mexico': 'nm',
+  'New York': 'ny',
+  'North Carolina': 'nc',
+  'North Dakota': 'nd',
+  Ohio: 'oh',
+  Oklahoma: 'ok',
+  Oregon: 'or',
+  Pennsylvania: 'pa',
+  'Rhode Island': 'ri',
+  'South Carolina': 'sc',
+  'South Dakota': 'sd',
+  Tennessee: 'tn',
+  Texas: 'tx',
+  Utah: 'ut',
+  Vermont: 'vt',
+  Virginia: 'va',
+  Washington: 'wa',
+  'West Virginia': 'wv',
+  Wisconsin: 'wi',
+  Wyoming: 'wy',
+};
+
+/** "New Mexico" → "nm"; null for anything that is not a state or DC. */
+export function usStateCode(name: string | undefined): string | null {
+  if (!name) return null;
+  return Object.hasOwn(US_STATE_CODES, name) ? (US_STATE_CODES[name] ?? null) : null;
+}
