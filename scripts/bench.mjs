@@ -1,13 +1,17 @@
 // `npm run bench -- <name>`: runs a benchmark that prints the figures an issue asks for.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildWebIfStale } from './lib/build-web.mjs';
+import { ensureChromium } from './lib/chromium.mjs';
 import { loadEnvFile } from './lib/env-file.mjs';
 import { run } from './lib/run.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const benches = {
-  api: 'apps/api/src/bench/api-bench.ts',
-  search: 'apps/api/src/bench/search-bench.ts',
+  api: { script: 'apps/api/src/bench/api-bench.ts' },
+  search: { script: 'apps/api/src/bench/search-bench.ts' },
+  // A real browser against the built web app: needs Chromium and a current build.
+  'search-page': { script: 'e2e/bench/search-page-bench.ts', browser: true },
 };
 const [name, ...rest] = process.argv.slice(2);
 if (!benches[name]) {
@@ -16,7 +20,13 @@ if (!benches[name]) {
 }
 loadEnvFile(root);
 try {
-  await run('node', ['--import', 'tsx', benches[name], ...rest], { cwd: root });
-} catch {
+  const env = { ...process.env };
+  if (benches[name].browser) {
+    env.CHROMIUM_PATH = await ensureChromium();
+    await buildWebIfStale(root);
+  }
+  await run('node', ['--import', 'tsx', benches[name].script, ...rest], { cwd: root, env });
+} catch (error) {
+  if (error instanceof Error && error.message) console.error(`\n✖ ${error.message}`);
   process.exit(1);
 }

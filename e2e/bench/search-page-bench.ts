@@ -1,6 +1,7 @@
 // `npm run bench -- search-page [--runs 5]`: how soon /search is usable in a real browser on this
 // machine. Starts the same stack as the browser tests (fresh import, API, built web app), then
-// opens /search in Chromium with an empty cache (a new profile per run) and again warm, and prints
+// opens /search in Chromium with an empty cache (a new profile per run, the browser already
+// started) and again warm, and prints
 // p50 / max milliseconds from navigation to: the map canvas shown, the first campgrounds layer
 // answered by the API, the map drawn and idle with them (usable), and the results list counted.
 import { parseArgs } from 'node:util';
@@ -84,6 +85,8 @@ try {
       const session = await launchBrowser({ width: 1280, height: 800 });
       try {
         const page = await session.browser.newPage();
+        // Start the browser itself first (a visitor's is already running); the cache stays empty.
+        await page.goto('about:blank');
         cold.push(await measure(page, `${stack.webUrl}${target.path}`));
         warm.push(await measure(page, `${stack.webUrl}${target.path}`));
       } finally {

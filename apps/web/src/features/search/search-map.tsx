@@ -29,7 +29,7 @@ export interface MapMove {
   zoom: number;
   /** True when the camper moved the map (not the page). */
   userInitiated: boolean;
-  /** True for the first report, when the map has loaded. */
+  /** True for the first report, made as soon as the map exists. */
   initial: boolean;
 }
 
@@ -126,10 +126,12 @@ export default function SearchMap(props: SearchMapProps) {
     map.on('error', (event) => console.warn('Map:', event.error.message));
 
     map.on('style.load', () => addSearchLayers(map, propsRef.current.data));
+    // The first view is known as soon as the map exists: report it now, so the campgrounds are
+    // fetched while the style and basemap load rather than after.
+    propsRef.current.onMove({ ...viewport(map), userInitiated: false, initial: true });
     let loaded = false;
     map.on('load', () => {
       loaded = true;
-      propsRef.current.onMove({ ...viewport(map), userInitiated: false, initial: true });
     });
     map.on('moveend', (event) => {
       if (!loaded) return;

@@ -42,7 +42,8 @@ import type { CameraRequest, MapMove } from './search-map';
 import styles from './search.module.css';
 
 // MapLibre needs a browser (WebGL, workers): client only, with a placeholder holding the space.
-const SearchMap = dynamic(() => import('./search-map'), {
+const loadSearchMap = () => import('./search-map');
+const SearchMap = dynamic(loadSearchMap, {
   ssr: false,
   loading: () => <div className={styles.map} />,
 });
@@ -108,6 +109,8 @@ export function SearchView({
 
   useEffect(() => {
     setMapStyle(readMapStyle());
+    // Fetch MapLibre's code while the user's location is still being looked up, not after.
+    void loadSearchMap();
   }, []);
 
   useEffect(() => {
