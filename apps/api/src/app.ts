@@ -21,11 +21,19 @@ import { createEmailSender } from './features/email/create-email-sender.ts';
 import type { EmailSender } from './features/email/email-sender.ts';
 import { registerOutboxRoutes } from './features/email/outbox-routes.ts';
 import type { GeoIpLookup } from './features/geoip/geoip-lookup.ts';
+import { registerFieldReportRoutes } from './features/field-reports/field-report-routes.ts';
 import { registerGeoIpRoutes } from './features/geoip/geoip-routes.ts';
 import { registerHealthRoutes } from './features/health/health-routes.ts';
+import { registerModerationRoutes } from './features/moderation/moderation-routes.ts';
+import { createPhotoStorage } from './features/photos/create-photo-storage.ts';
+import { registerPhotoFileRoute } from './features/photos/photo-file-routes.ts';
+import { registerPhotoRoutes } from './features/photos/photo-routes.ts';
+import type { PhotoStorage } from './features/photos/photo-storage.ts';
 import { registerPasswordResetRoutes } from './features/password-resets/password-reset-routes.ts';
 import { registerPlaceRoutes } from './features/places/place-routes.ts';
 import { registerRegionRoutes } from './features/regions/region-routes.ts';
+import { registerReviewRoutes } from './features/reviews/review-routes.ts';
+import { registerSavedListRoutes } from './features/saved-lists/saved-list-routes.ts';
 import { registerSearchFilterRoutes } from './features/search-filters/search-filter-routes.ts';
 import { registerUserRoutes } from './features/users/user-routes.ts';
 import { registerOpenApiRoute } from './openapi/openapi-routes.ts';
@@ -47,6 +55,8 @@ export interface AppOptions {
   trustProxy?: false | string;
   /** Where callers are, by IP; the process's shared DB-IP adapter by default. */
   geoIp?: GeoIpLookup;
+  /** Where photo files go; local disk under PHOTO_DIR's default (.data/photos) when not given. */
+  photoStorage?: PhotoStorage;
 }
 
 // Credentials never reach the log, whatever a future log call includes.
@@ -75,6 +85,7 @@ export async function buildApp({
   clock = systemClock,
   trustProxy = 'loopback',
   geoIp,
+  photoStorage = createPhotoStorage(),
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: withRedaction(logger),
@@ -139,9 +150,15 @@ export async function buildApp({
   registerPlaceRoutes(catalog, db);
   registerGeoIpRoutes(catalog, geoIp);
   registerUserRoutes(catalog, accounts);
+  registerReviewRoutes(catalog, accounts);
+  registerFieldReportRoutes(catalog, accounts);
+  registerSavedListRoutes(catalog, accounts);
   registerPasswordResetRoutes(catalog, accounts);
   registerOAuthRoutes(catalog, accounts);
   registerOutboxRoutes(catalog, db);
+  registerPhotoRoutes(app, catalog, { db, storage: photoStorage, clock, log: app.log });
+  registerPhotoFileRoute(catalog, photoStorage);
+  registerModerationRoutes(catalog, accounts);
   registerOpenApiRoute(catalog);
 
   await app.ready();

@@ -84,3 +84,50 @@ describe('account settings', () => {
     expect(message).not.toContain('Zq9#w');
   });
 });
+
+describe('photo storage settings', () => {
+  const s3 = {
+    PHOTO_STORAGE: 's3',
+    PHOTO_S3_ENDPOINT: 'https://s3.eu-central-1.amazonaws.com/',
+    PHOTO_S3_BUCKET: 'campwise-photos',
+    PHOTO_S3_ACCESS_KEY_ID: 'AKIDEXAMPLE',
+    PHOTO_S3_SECRET_ACCESS_KEY: 'secret-key-value',
+    PHOTO_S3_PUBLIC_URL: 'https://photos.campwise.example/',
+  };
+
+  it('default to local disk under .data/photos in the repository', () => {
+    const config = parseConfig({});
+    expect(config.PHOTO_STORAGE).toBe('local');
+    expect(config.PHOTO_DIR).toMatch(/[/\\]\.data[/\\]photos$/);
+    expect(config.PHOTO_DIR).toBe(config.PGLITE_DATA_DIR.replace(/pglite$/, 'photos'));
+    expect(config.PHOTO_S3_REGION).toBe('us-east-1');
+  });
+
+  it('read an S3-compatible bucket, URLs without a trailing slash', () => {
+    expect(parseConfig({ ...s3, PHOTO_S3_REGION: 'eu-central-1' })).toMatchObject({
+      PHOTO_STORAGE: 's3',
+      PHOTO_S3_ENDPOINT: 'https://s3.eu-central-1.amazonaws.com',
+      PHOTO_S3_PUBLIC_URL: 'https://photos.campwise.example',
+      PHOTO_S3_REGION: 'eu-central-1',
+    });
+  });
+
+  it.each([
+    [{ PHOTO_STORAGE: 'ftp' }, 'PHOTO_STORAGE'],
+    [{ ...s3, PHOTO_S3_BUCKET: '' }, 'PHOTO_S3_BUCKET'],
+    [{ ...s3, PHOTO_S3_SECRET_ACCESS_KEY: undefined }, 'PHOTO_S3_SECRET_ACCESS_KEY'],
+    [{ ...s3, PHOTO_S3_ENDPOINT: 's3.amazonaws.com' }, 'PHOTO_S3_ENDPOINT'],
+    [{ ...s3, PHOTO_S3_PUBLIC_URL: undefined }, 'PHOTO_S3_PUBLIC_URL'],
+  ])('refuse %j naming %s', (env, name) => {
+    expect(() => parseConfig(env)).toThrow(new RegExp(`^\\s+${name}:`, 'm'));
+  });
+
+  it('never repeat the secret key in the message', () => {
+    expect(() => parseConfig({ ...s3, PHOTO_S3_BUCKET: '' })).toThrow(ConfigError);
+    try {
+      parseConfig({ ...s3, PHOTO_S3_BUCKET: '' });
+    } catch (error) {
+      expect((error as Error).message).not.toContain('secret-key-value');
+    }
+  });
+});

@@ -9,6 +9,11 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 
 const seconds = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
 
+// Base URLs: no trailing slash, so paths append with one.
+const httpUrl = z
+  .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+  .transform((value) => value.replace(/\/+$/, ''));
+
 // proxy-addr's named ranges, as Fastify's trustProxy understands them.
 const PROXY_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
 
@@ -84,11 +89,33 @@ const schema = z.object({
     .string()
     .refine((value) => validateSignUpPassword(value) === null, 'must be at least 8 characters')
     .optional(),
+  // Where uploaded photos are stored: local disk (served by the API at /api/photos/*) or an
+  // S3-compatible bucket (served from PHOTO_S3_PUBLIC_URL); s3 needs every PHOTO_S3_* below but REGION.
+  PHOTO_STORAGE: z.enum(['local', 's3']).default('local'),
+  PHOTO_DIR: z
+    .string()
+    .min(1)
+    .default('.data/photos')
+    .transform((value) => path.resolve(repoRoot, value)),
+  PHOTO_S3_ENDPOINT: httpUrl.optional(),
+  PHOTO_S3_BUCKET: z.string().min(1).optional(),
+  PHOTO_S3_REGION: z.string().min(1).default('us-east-1'),
+  PHOTO_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  PHOTO_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  PHOTO_S3_PUBLIC_URL: httpUrl.optional(),
 });
 
 export type Config = z.infer<typeof schema>;
 
 export class ConfigError extends Error {}
+
+const S3_REQUIRED = [
+  'PHOTO_S3_ENDPOINT',
+  'PHOTO_S3_BUCKET',
+  'PHOTO_S3_ACCESS_KEY_ID',
+  'PHOTO_S3_SECRET_ACCESS_KEY',
+  'PHOTO_S3_PUBLIC_URL',
+] as const;
 
 /** Parses an environment; throws ConfigError naming every bad variable. */
 export function parseConfig(env: NodeJS.ProcessEnv): Config {
@@ -100,6 +127,11 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
     lines.push(
       `  ${missing}: must be set together with ${missing === 'ADMIN_EMAIL' ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'}`,
     );
+  }
+  if (result.success && result.data.PHOTO_STORAGE === 's3') {
+    for (const name of S3_REQUIRED) {
+      if (result.data[name] === undefined) lines.push(`  ${name}: must be set when PHOTO_STORAGE is s3`);
+    }
   }
   if (!result.success || lines.length) throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   return result.data;

@@ -6,6 +6,7 @@ import { openDatabase, targetFromConfig } from './db/client.ts';
 import { describeAdminBootstrap, ensureAdmin } from './features/admin/admin-bootstrap.ts';
 import { authConfigFrom } from './features/auth/auth-config.ts';
 import { geoIpLookupFor } from './features/geoip/dbip-city.ts';
+import { createPhotoStorage } from './features/photos/create-photo-storage.ts';
 
 const config = loadConfig();
 const database = await openDatabase(targetFromConfig(config));
@@ -16,6 +17,7 @@ const app = await buildApp({
   config: authConfigFrom(config),
   trustProxy: config.TRUST_PROXY,
   geoIp: geoIpLookupFor(config.GEOIP_DATABASE),
+  photoStorage: createPhotoStorage(config),
 });
 
 if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {

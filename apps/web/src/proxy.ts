@@ -1,5 +1,6 @@
 // Forwards the browser's same-origin API calls (/api/v6/*, /api/basemap/*, /api/autocomplete,
-// /api/edge/*) to the API.
+// /api/edge/*) to the API, and the photo files it serves from local storage (/api/photos/*),
+// whose URLs the API gives as paths on its own origin.
 // A proxy rather than next.config rewrites: rewrites are frozen into the build, while the API's
 // address (API_URL) is a start-up setting: tests and deployments start it on other ports.
 import { NextResponse, type NextRequest } from 'next/server';
@@ -17,5 +18,6 @@ export const config = {
     '/api/autocomplete',
     '/api/autocomplete/:path*',
     '/api/edge/:path*',
+    '/api/photos/:path*',
   ],
 };

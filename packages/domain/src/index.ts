@@ -5,3 +5,7 @@ export * from './slug.ts';
 export * from './bounds.ts';
 export * from './validation.ts';
 export * from './auth-messages.ts';
+export * from './saved-lists.ts';
+export * from './moderation.ts';
+export * from './photos.ts';
+export * from './reviews.ts';

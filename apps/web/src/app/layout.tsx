@@ -10,6 +10,7 @@ import { displayName, initials } from '@/features/auth/session-user';
 import type { HeaderUserHint } from '@/features/layout/header-account';
 import { SiteFooter } from '@/features/layout/site-footer';
 import { SiteHeader } from '@/features/layout/site-header';
+import { SavedCampgroundsProvider } from '@/features/saved-lists/saved-campgrounds-provider';
 import { serverConfig } from '@/lib/config.server';
 import './globals.css';
 
@@ -44,11 +45,13 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
             <a className="skip-link" href="#main">
               Skip to main content
             </a>
-            <SiteHeader initialUser={headerUser} />
-            <main id="main" tabIndex={-1}>
-              {children}
-            </main>
-            <SiteFooter />
+            <SavedCampgroundsProvider>
+              <SiteHeader initialUser={headerUser} />
+              <main id="main" tabIndex={-1}>
+                {children}
+              </main>
+              <SiteFooter />
+            </SavedCampgroundsProvider>
           </AccountGateProvider>
           <GoogleOneTap clientId={serverConfig.browser.googleClientId} />
         </AuthSessionProvider>

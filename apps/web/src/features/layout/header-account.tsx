@@ -126,6 +126,11 @@ function AccountMenu({ user }: { user: HeaderUserHint }) {
           </Link>
         </li>
         <li role="none">
+          <Link href="/account/lists" prefetch={false} role="menuitem" tabIndex={-1} onClick={() => setOpen(false)}>
+            Saved lists
+          </Link>
+        </li>
+        <li role="none">
           <button type="button" role="menuitem" tabIndex={-1} onClick={() => void signOutAndLeave('/')}>
             Sign out
           </button>

@@ -3,6 +3,8 @@
 import Link from 'next/link';
 import { feeLabel, keyAmenities, locationLine, ratingLabel } from '@/features/campgrounds/campground-labels';
 import type { Campground } from '@/features/campgrounds/campground-schema';
+import { SaveButton } from '@/features/saved-lists/components/save-button';
+import { WithSaveButton } from '@/features/saved-lists/components/with-save-button';
 import { campgroundPath } from '@/lib/camping-paths';
 import { formatCount } from '@/lib/format';
 import styles from './search.module.css';
@@ -32,6 +34,7 @@ export function ActiveCampgroundCard({ campground, onClose }: { campground: Camp
         <Link href={campgroundPath(campground)}>{campground.name}</Link>
       </h3>
       <CampgroundSummary campground={campground} />
+      <SaveButton campground={{ id: campground.id, name: campground.name }} placement="inline" />
       <Link href={campgroundPath(campground)} className={styles.cardLink}>
         View campground
       </Link>
@@ -67,10 +70,12 @@ export function ResultsPanel(props: ResultsPanelProps) {
               onMouseEnter={() => onHover(campground.id)}
               onMouseLeave={() => onHover(null)}
             >
-              <button type="button" className={styles.resultButton} onClick={() => onSelect(campground.id)}>
-                <span className={styles.resultName}>{campground.name}</span>
-              </button>
-              <CampgroundSummary campground={campground} />
+              <WithSaveButton campground={{ id: campground.id, name: campground.name }}>
+                <button type="button" className={styles.resultButton} onClick={() => onSelect(campground.id)}>
+                  <span className={styles.resultName}>{campground.name}</span>
+                </button>
+                <CampgroundSummary campground={campground} />
+              </WithSaveButton>
             </li>
           ))}
         </ul>

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { SaveButton } from '@/features/saved-lists/components/save-button';
 import { campgroundPath } from '@/lib/camping-paths';
 import { formatCount } from '@/lib/format';
 import { agencyLabel, feeLabel, keyAmenities, locationLine, ratingLabel, siteTypeLabel } from '../campground-labels';
@@ -21,6 +22,7 @@ export function CampgroundCard({ campground, distance }: { campground: Campgroun
           {campground.name}
         </Link>
       </h3>
+      <SaveButton campground={{ id: campground.id, name: campground.name }} variant="icon" placement="corner" />
       {distance && <p className={styles.distance}>{distance}</p>}
       <p className={styles.location}>{locationLine(campground, campground.regionName)}</p>
       <ul className={styles.tags} aria-label="Key facts">

@@ -7,18 +7,30 @@ import { campgroundJsonLd } from '@/features/campgrounds/campground-json-ld';
 import { agencyLabel, feeLabel, locationLine } from '@/features/campgrounds/campground-labels';
 import { campgroundMetaDescription } from '@/features/campgrounds/campground-meta-description';
 import { findCampground } from '@/features/campgrounds/campgrounds-api.server';
+import { CampgroundActions } from '@/features/campgrounds/components/campground-actions';
 import { CampgroundContact } from '@/features/campgrounds/components/campground-contact';
 import { CampgroundFacts } from '@/features/campgrounds/components/campground-facts';
 import { CampgroundFeatures } from '@/features/campgrounds/components/campground-features';
 import { CampgroundSources } from '@/features/campgrounds/components/campground-sources';
 import { NearbyCampgrounds } from '@/features/campgrounds/components/nearby-campgrounds';
+import { ConnectivityTable } from '@/features/connectivity/components/connectivity-table';
+import { getConnectivity } from '@/features/connectivity/connectivity-api.server';
 import { CampgroundMap } from '@/features/map/campground-map';
+import { CampgroundReviews } from '@/features/reviews/components/campground-reviews';
+import { orNull } from '@/features/reviews/community-api.server';
+import { reviewCampground } from '@/features/reviews/review-campground';
+import { listCampgroundReviews } from '@/features/reviews/reviews-api.server';
+import { campgroundShareImage } from '@/features/sharing/campground-share-image.server';
+import { shareMetadata } from '@/features/sharing/share-metadata';
 import { getRegion } from '@/features/regions/regions-api.server';
 import { campgroundPath, regionPath } from '@/lib/camping-paths';
 import { serverConfig } from '@/lib/config.server';
 import { demoteHeadings } from '@/lib/demote-headings';
 import { formatCount } from '@/lib/format';
 import styles from './campground-page.module.css';
+
+/** Reviews shown on the campground page; the rest are on its reviews page. */
+const RECENT_REVIEW_COUNT = 3;
 
 interface CampgroundPageProps {
   params: Promise<{ region: string; campground: string }>;
@@ -42,10 +54,18 @@ async function loadCampground(params: CampgroundPageProps['params']) {
 
 export async function generateMetadata({ params }: CampgroundPageProps): Promise<Metadata> {
   const { campground, stateName } = await loadCampground(params);
+  const path = campgroundPath(campground);
+  const description = campgroundMetaDescription(campground, stateName);
   return {
     title: { absolute: `${campground.name} — Camping in ${stateName} | ${PRODUCT_NAME}` },
-    description: campgroundMetaDescription(campground, stateName),
-    alternates: { canonical: campgroundPath(campground) },
+    description,
+    alternates: { canonical: path },
+    ...shareMetadata({
+      title: `${campground.name} — Camping in ${stateName}`,
+      description,
+      url: `${serverConfig.publicWebUrl}${path}`,
+      image: await campgroundShareImage(campground.id, campground.name),
+    }),
   };
 }
 
@@ -55,6 +75,10 @@ export default async function CampgroundPage({ params }: CampgroundPageProps) {
   if (!isCanonicalUrl) permanentRedirect(path);
   const agency = agencyLabel(campground);
   const pageUrl = `${serverConfig.publicWebUrl}${path}`;
+  const [recentReviews, connectivity] = await Promise.all([
+    orNull(() => listCampgroundReviews(campground.id, 1, 'newest', RECENT_REVIEW_COUNT), 'reviews'),
+    orNull(() => getConnectivity(campground.id), 'connectivity'),
+  ]);
 
   return (
     <div className="page">
@@ -74,6 +98,14 @@ export default async function CampgroundPage({ params }: CampgroundPageProps) {
           <li>{feeLabel(campground)}</li>
           {campground.numSites !== null && <li>{formatCount(campground.numSites, 'site')}</li>}
         </ul>
+        <CampgroundActions
+          campground={{
+            id: campground.id,
+            name: campground.name,
+            regionSlug: campground.regionSlug,
+            slug: campground.slug,
+          }}
+        />
       </header>
 
       <div className={styles.layout}>
@@ -97,6 +129,9 @@ export default async function CampgroundPage({ params }: CampgroundPageProps) {
             <h2 id="contact-heading">Contact</h2>
             <CampgroundContact campground={campground} />
           </section>
+          <div className={styles.panel}>
+            <ConnectivityTable rows={connectivity} />
+          </div>
         </div>
 
         <div className={styles.main}>
@@ -113,6 +148,7 @@ export default async function CampgroundPage({ params }: CampgroundPageProps) {
             )}
           </section>
           <CampgroundFeatures campground={campground} />
+          <CampgroundReviews campground={reviewCampground(campground)} page={recentReviews} />
           <NearbyCampgrounds campground={campground} nearby={nearby} />
           <CampgroundSources campground={campground} />
         </div>

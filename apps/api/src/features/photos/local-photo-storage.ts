@@ -1,0 +1,50 @@
+// Photo files on the local disk, served by the API at /api/photos/{key}.
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { isPhotoKey } from './photo-keys.ts';
+import type { PhotoStorage, StoredFile } from './photo-storage.ts';
+
+export const LOCAL_PHOTO_PATH = '/api/photos';
+
+export class LocalPhotoStorage implements PhotoStorage {
+  constructor(readonly directory: string) {}
+
+  // Keys are checked again here, so no caller can make this write or read outside the directory.
+  private fileOf(key: string): string {
+    if (!isPhotoKey(key)) throw new Error(`not a photo key: ${JSON.stringify(key)}`);
+    return path.join(this.directory, key);
+  }
+
+  async put(key: string, data: Buffer): Promise<void> {
+    const file = this.fileOf(key);
+    await mkdir(this.directory, { recursive: true });
+    // Written beside and renamed into place: a reader never sees half a file.
+    const partial = `${file}.${randomBytes(6).toString('hex')}.partial`;
+    try {
+      await writeFile(partial, data);
+      await rename(partial, file);
+    } catch (error) {
+      await rm(partial, { force: true });
+      throw error;
+    }
+  }
+
+  async delete(key: string): Promise<void> {
+    await rm(this.fileOf(key), { force: true });
+  }
+
+  url(key: string): string {
+    return `${LOCAL_PHOTO_PATH}/${key}`;
+  }
+
+  async read(key: string): Promise<StoredFile | null> {
+    if (!isPhotoKey(key)) return null;
+    try {
+      return { data: await readFile(this.fileOf(key)), contentType: 'image/webp' };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,20 @@
+// Storage keys of photo files: random and never reused, so a file's URL can be cached forever
+// and cannot be guessed from another photo's; the format doubles as the path-traversal guard.
+import { randomBytes } from 'node:crypto';
+import type { PhotoVariant } from '@campwise/domain';
+
+const KEY_PATTERN = /^[A-Za-z0-9_-]{22}-(thumb|medium|large)\.webp$/;
+
+/** One random stem per photo, shared by its variants: `<stem>-thumb.webp`, `<stem>-large.webp`… */
+export function newPhotoStem(): string {
+  return randomBytes(16).toString('base64url');
+}
+
+export function photoKey(stem: string, variant: PhotoVariant): string {
+  return `${stem}-${variant}.webp`;
+}
+
+/** Only keys this module makes: no slashes, dots or anything a path could be built from. */
+export function isPhotoKey(key: string): boolean {
+  return KEY_PATTERN.test(key);
+}

@@ -1,0 +1,56 @@
+import Link from 'next/link';
+import { permanentRedirect } from 'next/navigation';
+import type { ReactNode } from 'react';
+import { GalleryGrid } from '@/features/gallery/components/gallery-grid';
+import { MediaOverlay } from '@/features/gallery/components/media-overlay';
+import { listCampgroundPhotos } from '@/features/gallery/photos-api.server';
+import { CampgroundSubpageBreadcrumbs } from '@/features/reviews/components/review-breadcrumbs';
+import { reviewCampground } from '@/features/reviews/review-campground';
+import { loadCampgroundContext } from '@/features/reviews/review-campground.server';
+import { galleryPath, reviewsPath } from '@/features/reviews/review-paths';
+import { campgroundPath } from '@/lib/camping-paths';
+import { formatCount } from '@/lib/format';
+import styles from '@/features/gallery/components/gallery.module.css';
+
+interface GalleryLayoutProps {
+  params: Promise<{ region: string; campground: string }>;
+  children: ReactNode;
+}
+
+/**
+ * The gallery lives in the layout so that it, and the media overlay, stay mounted while the URL
+ * moves between /gallery and /gallery/media/{photo}: the overlay follows the URL instead of
+ * being rebuilt, and stays open from photo to photo as the spec wants on /media paths.
+ */
+export default async function GalleryLayout({ params, children }: GalleryLayoutProps) {
+  const { region, campground: slug } = await params;
+  const { campground, stateName, isCanonicalUrl } = await loadCampgroundContext(region, slug);
+  if (!isCanonicalUrl) permanentRedirect(galleryPath(campground));
+  const photos = await listCampgroundPhotos(campground.id);
+  const shown = reviewCampground(campground);
+
+  return (
+    <div className="page">
+      <CampgroundSubpageBreadcrumbs campground={campground} stateName={stateName} trail={[{ label: 'Photos' }]} />
+      <header className={styles.header}>
+        <h1 className={styles.title}>Photos of {campground.name}</h1>
+        <p className={styles.count}>{formatCount(photos.length, 'photo')} from campers</p>
+        <ul className={styles.links}>
+          <li>
+            <Link href={campgroundPath(campground)}>About this campground</Link>
+          </li>
+          <li>
+            <Link href={reviewsPath(campground)}>Reviews</Link>
+          </li>
+        </ul>
+      </header>
+      {photos.length > 0 ? (
+        <GalleryGrid photos={photos} campground={shown} />
+      ) : (
+        <p className={styles.empty}>No photos yet. Campers can add photos when they write a review.</p>
+      )}
+      {children}
+      <MediaOverlay photos={photos} campground={shown} />
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { permanentRedirect } from 'next/navigation';
+import { JsonLd } from '@/components/ui/json-ld';
+import { CampgroundSubpageBreadcrumbs } from '@/features/reviews/components/review-breadcrumbs';
+import { ReviewCard } from '@/features/reviews/components/review-card';
+import { reviewCampground } from '@/features/reviews/review-campground';
+import { loadCampgroundContext } from '@/features/reviews/review-campground.server';
+import { reviewJsonLd } from '@/features/reviews/review-json-ld';
+import { reviewPath, reviewsPath } from '@/features/reviews/review-paths';
+import { excerpt } from '@/features/reviews/review-text';
+import { getCampgroundReview } from '@/features/reviews/reviews-api.server';
+import { campgroundPath } from '@/lib/camping-paths';
+import { serverConfig } from '@/lib/config.server';
+import styles from '@/features/reviews/components/review-list.module.css';
+
+interface ReviewPageProps {
+  params: Promise<{ region: string; campground: string; review: string }>;
+}
+
+async function load(params: ReviewPageProps['params']) {
+  const { region, campground: slug, review: reviewId } = await params;
+  const context = await loadCampgroundContext(region, slug);
+  const review = await getCampgroundReview(context.campground.id, reviewId);
+  return { ...context, review };
+}
+
+export async function generateMetadata({ params }: ReviewPageProps): Promise<Metadata> {
+  const { campground, review } = await load(params);
+  const title = `Review of ${campground.name} by ${review.authorName}`;
+  const description = excerpt(review.body, 160);
+  const path = reviewPath(campground, review.id);
+  const image = review.photos[0]?.urls.medium;
+  return {
+    title,
+    description,
+    alternates: { canonical: path },
+    openGraph: { type: 'article', title, description, url: path, ...(image ? { images: [image] } : {}) },
+    // Hidden reviews reach only their author and admins; keep them out of search either way.
+    ...(review.hidden ? { robots: { index: false } } : {}),
+  };
+}
+
+export default async function ReviewPage({ params }: ReviewPageProps) {
+  const { campground, stateName, isCanonicalUrl, review } = await load(params);
+  const path = reviewPath(campground, review.id);
+  if (!isCanonicalUrl) permanentRedirect(path);
+  const reviewed = reviewCampground(campground);
+
+  return (
+    <div className="page">
+      <JsonLd
+        data={reviewJsonLd(
+          review,
+          campground.name,
+          `${serverConfig.publicWebUrl}${path}`,
+          `${serverConfig.publicWebUrl}${campgroundPath(campground)}`,
+        )}
+      />
+      <CampgroundSubpageBreadcrumbs
+        campground={campground}
+        stateName={stateName}
+        trail={[{ label: 'Reviews', href: reviewsPath(campground) }, { label: `Review by ${review.authorName}` }]}
+      />
+      <header className={styles.toolbar}>
+        <h1>
+          Review of {campground.name} by {review.authorName}
+        </h1>
+      </header>
+      <ReviewCard review={review} campground={reviewed} headingLevel={2} linkTitle={false} />
+      <ul className={`${styles.links} ${styles.toolbar}`}>
+        <li>
+          <Link href={reviewsPath(campground)}>All reviews of {campground.name}</Link>
+        </li>
+        <li>
+          <Link href={campgroundPath(campground)}>About this campground</Link>
+        </li>
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { useCurrentUser } from '@/features/auth/use-current-user';
+import { loadSavedCampgroundIds, type SaveTarget, unsaveCampground } from './saved-lists-api';
+import { savedListsClient } from './saved-lists-session';
+import { SaveOverlay } from './components/save-overlay';
+
+export interface SavedCampgrounds {
+  isSaved: (campgroundId: string) => boolean;
+  /** Saves to the default list and opens the save overlay to pick other lists. Needs a session. */
+  save: (target: SaveTarget) => void;
+  /** Takes the campground out of every list. */
+  unsave: (target: SaveTarget) => Promise<void>;
+  /** Reads the saved ids again, after a change made elsewhere (the lists page, the overlay). */
+  refresh: () => Promise<void>;
+}
+
+const SavedCampgroundsContext = createContext<SavedCampgrounds | null>(null);
+
+export function useSavedCampgrounds(): SavedCampgrounds {
+  const value = useContext(SavedCampgroundsContext);
+  if (!value) throw new Error('useSavedCampgrounds() needs <SavedCampgroundsProvider> above it');
+  return value;
+}
+
+const NONE: ReadonlySet<string> = new Set();
+
+/**
+ * One fetch of the signed-in user's saved campground ids (spec: GET users/{id}/list-items/
+ * campground-ids) shared by every Save button on the page, and the one save overlay.
+ */
+export function SavedCampgroundsProvider({ children }: { children: ReactNode }) {
+  const { user } = useCurrentUser();
+  const userId = user?.id ?? null;
+  const pathname = usePathname();
+  const [savedIds, setSavedIds] = useState<ReadonlySet<string>>(NONE);
+  const [overlay, setOverlay] = useState<SaveTarget | null>(null);
+  // Only the newest read may land: a slow answer from before a save must not undo it.
+  const generation = useRef(0);
+
+  const refresh = useCallback(async () => {
+    const mine = ++generation.current;
+    try {
+      const { client, userId: id } = await savedListsClient();
+      const ids = await loadSavedCampgroundIds(client, id);
+      if (mine === generation.current) setSavedIds(new Set(ids));
+    } catch {
+      // Signed out meanwhile, or the API is down: the buttons show "Save", which is safe.
+      if (mine === generation.current) setSavedIds(NONE);
+    }
+  }, []);
+
+  useEffect(() => {
+    if (userId) {
+      void refresh();
+    } else {
+      generation.current += 1;
+      setSavedIds(NONE);
+    }
+  }, [userId, refresh]);
+
+  // Overlays are cleared when the visitor moves to another page (spec section 4).
+  useEffect(() => setOverlay(null), [pathname]);
+
+  const markSaved = useCallback((campgroundId: string, saved: boolean) => {
+    generation.current += 1;
+    setSavedIds((current) => {
+      const next = new Set(current);
+      if (saved) next.add(campgroundId);
+      else next.delete(campgroundId);
+      return next;
+    });
+  }, []);
+
+  const save = useCallback((target: SaveTarget) => setOverlay(target), []);
+
+  const unsave = useCallback(
+    async (target: SaveTarget) => {
+      markSaved(target.id, false);
+      try {
+        const { client } = await savedListsClient();
+        await unsaveCampground(client, target.id);
+      } finally {
+        await refresh();
+      }
+    },
+    [markSaved, refresh],
+  );
+
+  const value = useMemo<SavedCampgrounds>(
+    () => ({ isSaved: (id) => savedIds.has(id), save, unsave, refresh }),
+    [savedIds, save, unsave, refresh],
+  );
+
+  return (
+    <SavedCampgroundsContext.Provider value={value}>
+      {children}
+      {overlay && (
+        <SaveOverlay
+          key={overlay.id}
+          target={overlay}
+          onSaved={() => markSaved(overlay.id, true)}
+          onChanged={refresh}
+          onClose={() => setOverlay(null)}
+        />
+      )}
+    </SavedCampgroundsContext.Provider>
+  );
+}
