@@ -1,6 +1,7 @@
 // Sharing and moderation: the campground page's Open Graph/Twitter tags, the share overlay's
 // copied link, a camper reporting a campground's information (signing in from the report
-// button), an admin dismissing it on /admin/reports, and an admin hiding a reported review.
+// button), an admin dismissing it on /admin/reports, and a camper reporting someone else's
+// review from its card, which the admin hides for everyone else and restores.
 import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -8,11 +9,16 @@ import { launchBrowser, type BrowserSession } from '../support/browser.ts';
 import { useBrowser, waitForHydration } from '../support/page-session.ts';
 
 const browser = useBrowser();
+const signedOut = useBrowser();
 const apiUrl = inject('apiUrl');
 const JSON_API = 'application/vnd.api+json';
 const suffix = randomBytes(4).toString('hex');
 const camper = { name: 'Rita Reporter', email: `reporter-${suffix}@example.com`, password: 'reporter-password-1' };
 const details = `The phone number on this page is disconnected (${suffix}).`;
+const author = { name: 'Avery Author', email: `author-${suffix}@example.com`, password: 'author-password-1' };
+const reviewTitle = `Not for us ${suffix}`;
+const reviewBody = `Loud generators all night and trash everywhere (${suffix}).`;
+let reviewId: string;
 
 let adminSession: BrowserSession | undefined;
 afterAll(async () => {
@@ -183,25 +189,36 @@ describe('reporting and moderation', () => {
     await page.close();
   });
 
-  it('hides a reported review for everyone else, and restores it', async () => {
-    // The review and its report go through the API; the moderation happens in the browser.
-    const author = { name: 'Avery Author', email: `author-${suffix}@example.com`, password: 'author-password-1' };
+  it("takes a camper's report of someone else's review from its Report button", async () => {
+    // Another camper's review goes through the API; the signed-in reporter reports it in the browser.
     const authorToken = await signUp(author);
-    const reviewBody = `Loud generators all night and trash everywhere (${suffix}).`;
     const created = await apiPost(authorToken, '/reviews', {
       data: {
         type: 'reviews',
-        attributes: { rating: 1, title: 'Not for us', body: reviewBody, 'stayed-on': '2025-06-01' },
+        attributes: { rating: 1, title: reviewTitle, body: reviewBody, 'stayed-on': '2025-06-01' },
         relationships: { campground: { data: { type: 'campgrounds', id: campground.id } } },
       },
     });
     expect(created.status).toBe(201);
-    const reviewId = ((await created.json()) as { data: { id: string } }).data.id;
-    const reported = await apiPost(await token(camper.email, camper.password), '/content-reports', {
-      data: { type: 'content-reports', attributes: { 'target-type': 'review', 'target-id': reviewId, reason: 'spam' } },
-    });
-    expect(reported.status).toBe(201);
+    reviewId = ((await created.json()) as { data: { id: string } }).data.id;
 
+    const page = browser.state.page!;
+    await page.goto(`${browser.webUrl}${path()}/reviews`, { waitUntil: 'domcontentloaded' });
+    await waitForHydration(page);
+    const card = page.getByRole('article', { name: reviewTitle });
+    await card.waitFor();
+    await card.getByRole('button', { name: 'Report this review' }).click();
+
+    const overlay = page.getByRole('dialog', { name: 'Report this review' });
+    await overlay.waitFor();
+    await overlay.getByRole('radio', { name: 'Spam or advertising' }).check();
+    await overlay.getByRole('button', { name: 'Send report' }).click();
+    await overlay.getByText('Thanks for letting us know. Our team will review your report.').waitFor();
+    await overlay.getByRole('button', { name: 'Done' }).click();
+    await overlay.waitFor({ state: 'detached' });
+  });
+
+  it('hides a reported review for everyone else, and restores it', async () => {
     const reviewsUrl = `${browser.webUrl}${path()}/reviews`;
     expect(await (await fetch(reviewsUrl)).text()).toContain(reviewBody);
 
@@ -213,11 +230,22 @@ describe('reporting and moderation', () => {
     await page.getByText('The review is hidden.').waitFor();
     await report.waitFor({ state: 'detached' });
 
-    // Gone for others: the API answers 404 and the reviews page no longer shows it.
+    // Gone for others: the API answers 404, and neither a signed-out visitor nor another
+    // camper (the reporter, signed in) finds it on the reviews page.
     expect((await fetch(`${apiUrl}/api/v6/reviews/${reviewId}`)).status).toBe(404);
     const reviewsPage = await fetch(reviewsUrl);
     expect(reviewsPage.status).toBe(200);
     expect(await reviewsPage.text()).not.toContain(reviewBody);
+    const { page: signedOutPage } = await signedOut.open(`${path()}/reviews`);
+    await signedOutPage.getByRole('heading', { level: 1, name: /^Reviews of / }).waitFor();
+    expect(await signedOutPage.getByRole('article', { name: reviewTitle }).count()).toBe(0);
+    expect(await signedOutPage.content()).not.toContain(reviewBody);
+    const camperPage = browser.state.page!;
+    await camperPage.reload({ waitUntil: 'domcontentloaded' });
+    await waitForHydration(camperPage);
+    await camperPage.getByRole('heading', { level: 1, name: /^Reviews of / }).waitFor();
+    expect(await camperPage.getByRole('article', { name: reviewTitle }).count()).toBe(0);
+    expect(await camperPage.content()).not.toContain(reviewBody);
 
     await openReports(page, '?status=actioned');
     const hidden = page.getByTestId('admin-report').filter({ hasText: reviewBody });
@@ -226,5 +254,10 @@ describe('reporting and moderation', () => {
     await page.getByText('The review is visible again.').waitFor();
     expect((await fetch(`${apiUrl}/api/v6/reviews/${reviewId}`)).status).toBe(200);
     await page.close();
+
+    await camperPage.reload({ waitUntil: 'domcontentloaded' });
+    await camperPage.getByRole('article', { name: reviewTitle }).waitFor();
+    expect(browser.pageErrors).toEqual([]);
+    expect(signedOut.pageErrors).toEqual([]);
   });
 });

@@ -149,7 +149,7 @@ export async function buildApp({
   registerAutocompleteRoutes(catalog, db);
   registerPlaceRoutes(catalog, db);
   registerGeoIpRoutes(catalog, geoIp);
-  registerUserRoutes(catalog, accounts);
+  registerUserRoutes(catalog, accounts, { storage: photoStorage, log: app.log });
   registerReviewRoutes(catalog, accounts);
   registerFieldReportRoutes(catalog, accounts);
   registerSavedListRoutes(catalog, accounts);

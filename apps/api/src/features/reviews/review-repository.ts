@@ -165,7 +165,8 @@ export async function deleteReview(tx: Db, id: number): Promise<void> {
 }
 
 // helpful_count is recounted rather than incremented, so it cannot drift from the votes.
-async function recountHelpful(tx: Db, reviewId: number): Promise<void> {
+/** Rewrites reviews.helpful_count from the votes (also after a voter's account is deleted). */
+export async function recountHelpful(tx: Db, reviewId: number): Promise<void> {
   await tx
     .update(reviews)
     .set({

@@ -1,8 +1,16 @@
 // Users and their linked provider identities. Password hashes leave this file only through
 // findCredentials*, for the one caller that verifies them.
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { userIdentities, users, type NewUserRow } from '../../db/schema.ts';
+import {
+  fieldReports,
+  photos,
+  reviewHelpfulVotes,
+  reviews,
+  userIdentities,
+  users,
+  type NewUserRow,
+} from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { isUniqueViolation } from '../../errors/database-errors.ts';
 import type { Page } from '../../jsonapi/query.ts';
@@ -167,6 +175,52 @@ export async function updateUser(db: Db, id: number, changes: UserChanges, now: 
     .where(eq(users.id, id))
     .returning(userRecordColumns);
   return row ?? null;
+}
+
+/**
+ * Locks the user's row for the rest of the transaction. While it is held, nothing new can be
+ * written that references the user (a foreign key check waits for the lock), so what
+ * findAccountFootprint reads is all the delete will cascade. False when there is no such user.
+ */
+export async function lockUser(tx: Db, id: number): Promise<boolean> {
+  const rows = await tx.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update');
+  return rows.length > 0;
+}
+
+/** What the user's delete cascades away that something outside the cascade depends on. */
+export interface AccountFootprint {
+  /** Campgrounds the user reviewed: their rating changes. */
+  reviewedCampgroundIds: number[];
+  /** Campgrounds the user sent field reports on: their connectivity changes. */
+  reportedCampgroundIds: number[];
+  /** Other users' reviews the user voted helpful: their helpful_count changes. */
+  helpfulReviewIds: number[];
+  /** Every stored file of the user's photos (each photo's variants). */
+  photoKeys: string[];
+}
+
+const ascending = (ids: Iterable<number>) => [...new Set(ids)].sort((a, b) => a - b);
+
+export async function findAccountFootprint(tx: Db, id: number): Promise<AccountFootprint> {
+  // One after another: they share the transaction's connection.
+  const reviewed = await tx.selectDistinct({ id: reviews.campgroundId }).from(reviews).where(eq(reviews.userId, id));
+  const reported = await tx
+    .selectDistinct({ id: fieldReports.campgroundId })
+    .from(fieldReports)
+    .where(eq(fieldReports.userId, id));
+  // Votes on the user's own reviews go with those reviews: nothing left to recount.
+  const voted = await tx
+    .select({ id: reviewHelpfulVotes.reviewId })
+    .from(reviewHelpfulVotes)
+    .innerJoin(reviews, eq(reviews.id, reviewHelpfulVotes.reviewId))
+    .where(and(eq(reviewHelpfulVotes.userId, id), ne(reviews.userId, id)));
+  const photoRows = await tx.select({ variants: photos.variants }).from(photos).where(eq(photos.userId, id));
+  return {
+    reviewedCampgroundIds: ascending(reviewed.map((row) => row.id)),
+    reportedCampgroundIds: ascending(reported.map((row) => row.id)),
+    helpfulReviewIds: ascending(voted.map((row) => row.id)),
+    photoKeys: photoRows.flatMap((row) => Object.values(row.variants).map((variant) => variant.key)),
+  };
 }
 
 /** Deletes the user; identities, tokens and reset links go with it (foreign keys cascade). */

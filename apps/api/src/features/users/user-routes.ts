@@ -7,6 +7,7 @@ import { created, noContent } from '../../jsonapi/responses.ts';
 import type { RouteCatalog } from '../../openapi/route-catalog.ts';
 import type { AccountsContext } from '../auth/accounts-context.ts';
 import { signedInUser } from '../auth/authenticate.ts';
+import type { PhotosContext } from '../photos/photos-context.ts';
 import { requireSelf, requireSelfOrAdmin } from './user-access.ts';
 import type { UserSort } from './user-repository.ts';
 import {
@@ -25,7 +26,13 @@ import { changePassword, deleteAccount, getUser, getUserPage, signUp, updateUser
 const USERS = `${API_BASE_PATH}/users`;
 const noIncludes = { includes: [] } as const;
 
-export function registerUserRoutes(catalog: RouteCatalog, ctx: AccountsContext): void {
+/** `photoFiles`: where the photos of a deleted account are removed from. */
+export function registerUserRoutes(
+  catalog: RouteCatalog,
+  ctx: AccountsContext,
+  photoFiles: Pick<PhotosContext, 'storage' | 'log'>,
+): void {
+  const deletion = { db: ctx.db, clock: ctx.clock, ...photoFiles };
   catalog.add({
     method: 'POST',
     url: USERS,
@@ -130,7 +137,7 @@ export function registerUserRoutes(catalog: RouteCatalog, ctx: AccountsContext):
     response: { status: 204, description: 'Deleted' },
     errors: [401, 403, 404],
     handler: async ({ params }, reply) => {
-      await deleteAccount(ctx.db, Number(params.id));
+      await deleteAccount(deletion, Number(params.id));
       return noContent(reply);
     },
   });

@@ -8,13 +8,21 @@ import type { Db } from '../../db/client.ts';
 import type { AccountsContext } from '../auth/accounts-context.ts';
 import { hashPassword, verifyPassword } from '../auth/password-hashing.ts';
 import { revokeAllSessions, type AuthenticatedUser } from '../auth/token-service.ts';
+import { recomputeConnectivity } from '../field-reports/connectivity-repository.ts';
+import { deletePhotoFiles } from '../photos/photo-files.ts';
+import type { PhotosContext } from '../photos/photos-context.ts';
+import { lockCampground } from '../reviews/campground-rows.ts';
+import { recomputeCampgroundRating, recountHelpful } from '../reviews/review-repository.ts';
 import {
   deleteUser,
+  findAccountFootprint,
   findCredentialsById,
   findUserById,
   insertUser,
   listUsers,
+  lockUser,
   updateUser,
+  type AccountFootprint,
   type UserChanges,
   type UserRecord,
   type UserSort,
@@ -129,7 +137,44 @@ export async function changePassword(
   });
 }
 
-/** Deletes the account; its tokens, identities and reset links go with it. */
-export async function deleteAccount(db: Db, id: number): Promise<void> {
-  if (!(await deleteUser(db, id))) throw AppError.notFound(`No user with id ${id}.`);
+/** What deleting an account needs: the database, and the photo storage its files are in. */
+export type AccountDeletionContext = Pick<AccountsContext, 'db' | 'clock'> & Pick<PhotosContext, 'storage' | 'log'>;
+
+function campgroundIdsOf(footprint: AccountFootprint): number[] {
+  const ids = new Set([...footprint.reviewedCampgroundIds, ...footprint.reportedCampgroundIds]);
+  return [...ids].sort((a, b) => a - b);
+}
+
+/**
+ * Deletes the account; its tokens, identities, reset links, reviews, helpful votes, field
+ * reports, photos and saved lists go with it (foreign keys cascade). In the same transaction
+ * the numbers they counted towards are recomputed: the ratings and connectivity of the
+ * campgrounds they were about, and the helpful counts of the reviews they voted for. The photo
+ * files go after the commit, best effort: the account is gone whatever happens to them.
+ */
+export async function deleteAccount(ctx: AccountDeletionContext, id: number): Promise<void> {
+  const now = ctx.clock();
+  const photoKeys = await ctx.db.transaction(async (tx) => {
+    // Campgrounds first, in id order, then the user: the order in which review and field report
+    // writes take them (campground lock, then the user's row through the foreign key), so an
+    // account deleted while its owner writes does not deadlock.
+    const locked = new Set<number>();
+    const lockCampgrounds = async (ids: number[]) => {
+      for (const campgroundId of ids.filter((cid) => !locked.has(cid))) {
+        await lockCampground(tx, campgroundId);
+        locked.add(campgroundId);
+      }
+    };
+    await lockCampgrounds(campgroundIdsOf(await findAccountFootprint(tx, id)));
+    if (!(await lockUser(tx, id))) throw AppError.notFound(`No user with id ${id}.`);
+    // Read again under the user's lock: nothing referencing the user can be added any more.
+    const footprint = await findAccountFootprint(tx, id);
+    await lockCampgrounds(campgroundIdsOf(footprint));
+    await deleteUser(tx, id);
+    for (const campgroundId of footprint.reviewedCampgroundIds) await recomputeCampgroundRating(tx, campgroundId);
+    for (const campgroundId of footprint.reportedCampgroundIds) await recomputeConnectivity(tx, campgroundId, now);
+    for (const reviewId of footprint.helpfulReviewIds) await recountHelpful(tx, reviewId);
+    return footprint.photoKeys;
+  });
+  await deletePhotoFiles(ctx, photoKeys);
 }

@@ -16,6 +16,8 @@ export interface SharePage {
   /** Absolute URL of the canonical page. */
   url: string;
   image: ShareImage | null;
+  /** og:type: "website" unless said otherwise (a review is an "article"). */
+  type?: 'website' | 'article';
 }
 
 /** A page's openGraph replaces the layout's, so the site-wide members are repeated here. */
@@ -26,7 +28,7 @@ export function shareMetadata(page: SharePage): Pick<Metadata, 'openGraph' | 'tw
       title: page.title,
       description: page.description,
       url: page.url,
-      type: 'website',
+      type: page.type ?? 'website',
       siteName: PRODUCT_NAME,
       locale: 'en_US',
       ...(images ? { images } : {}),
@@ -38,5 +40,21 @@ export function shareMetadata(page: SharePage): Pick<Metadata, 'openGraph' | 'tw
       description: page.description,
       ...(page.image ? { images: [{ url: page.image.url, alt: page.image.alt }] } : {}),
     },
+  };
+}
+
+/** A camper's photo (its large variant, at most 2048 px on the longest side) as a share image. */
+export function photoShareImage(
+  photo: { caption: string | null; width: number; height: number; urls: { large: string } },
+  fallbackAlt: string,
+  origin: string,
+): ShareImage {
+  const scale = Math.min(1, 2048 / Math.max(photo.width, photo.height, 1));
+  return {
+    // Storage may answer site paths (/api/photos/...); crawlers need absolute URLs.
+    url: new URL(photo.urls.large, origin).toString(),
+    width: Math.round(photo.width * scale),
+    height: Math.round(photo.height * scale),
+    alt: photo.caption?.trim() || fallbackAlt,
   };
 }

@@ -14,6 +14,10 @@ interface PendingAction {
   pathname: string;
 }
 
+interface DeferredAction extends PendingAction {
+  view: UpsellView;
+}
+
 const RequireAccountContext = createContext<((action: AccountAction, view?: UpsellView) => void) | null>(null);
 
 /**
@@ -34,9 +38,12 @@ export function AccountGateProvider({
   providers: readonly ProviderSummary[];
   children: ReactNode;
 }) {
-  const { isAuthenticated } = useCurrentUser();
+  const { isAuthenticated, status } = useCurrentUser();
   const pathname = usePathname();
   const pending = useRef<PendingAction | null>(null);
+  // Asked for while the session was still loading (just after hydration): decided once it is known,
+  // so a signed-in camper's click is not met with the sign-in modal.
+  const deferred = useRef<DeferredAction | null>(null);
   const replayTimer = useRef<number | undefined>(undefined);
   const [view, setView] = useState<UpsellView | null>(null);
 
@@ -49,16 +56,33 @@ export function AccountGateProvider({
 
   useEffect(() => () => window.clearTimeout(replayTimer.current), []);
 
+  useEffect(() => {
+    const entry = deferred.current;
+    if (status === 'loading' || !entry) return;
+    deferred.current = null;
+    if (entry.pathname !== pathname) return;
+    if (status === 'authenticated') {
+      entry.action();
+      return;
+    }
+    pending.current = { action: entry.action, pathname: entry.pathname };
+    setView(entry.view);
+  }, [status, pathname]);
+
   const requireAccount = useCallback(
     (action: AccountAction, initialView: UpsellView = 'sign-up') => {
       if (isAuthenticated) {
         action();
         return;
       }
+      if (status === 'loading') {
+        deferred.current = { action, pathname, view: initialView };
+        return;
+      }
       pending.current = { action, pathname };
       setView(initialView);
     },
-    [isAuthenticated, pathname],
+    [isAuthenticated, status, pathname],
   );
 
   const close = useCallback(() => {

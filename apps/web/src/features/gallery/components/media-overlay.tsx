@@ -6,6 +6,8 @@ import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { formatLongDate } from '@/features/reviews/review-dates';
 import { galleryPath, mediaPath, photoIdFromPath } from '@/features/reviews/review-paths';
 import type { ReviewCampground } from '@/features/reviews/review-campground';
+import { ReportButton } from '@/features/moderation/components/report-button';
+import { ShareButton } from '@/features/sharing/components/share-button';
 import { neighbours, type OverlayPhase, overlayStep } from '../overlay-state';
 import { type Photo, photoAlt } from '../photo-schema';
 import styles from './media-overlay.module.css';
@@ -98,6 +100,8 @@ function OverlayDialog({
   }, []);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    // Keys pressed in the share or report overlay (opened above this one) are theirs.
+    if (event.target instanceof Element && event.target.closest('dialog') !== event.currentTarget) return;
     if (event.key === 'ArrowLeft' && previousHref) onStep(previousHref);
     else if (event.key === 'ArrowRight' && nextHref) onStep(nextHref);
     else return;
@@ -122,11 +126,18 @@ function OverlayDialog({
     >
       <div className={styles.bar}>
         <span className={styles.position}>{position}</span>
-        <button type="button" className={styles.iconButton} aria-label="Close" onClick={onClose}>
-          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
-        </button>
+        <div className={styles.actions}>
+          <ShareButton
+            target={{ kind: 'photo', title: campground.name, url: mediaPath(campground, photo.id) }}
+            variant="icon"
+          />
+          <ReportButton target={{ type: 'photo', id: photo.id, name: `Photo by ${photo.authorName}` }} variant="icon" />
+          <button type="button" className={styles.iconButton} aria-label="Close" onClick={onClose}>
+            <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </button>
+        </div>
       </div>
       <figure className={styles.figure}>
         {/* Ready-made WebP sizes from the API; the browser picks one for the screen. */}

@@ -13,7 +13,7 @@ import buttonStyles from '@/components/ui/button.module.css';
 import { FieldFrame } from '@/components/ui/field-frame';
 import fieldStyles from '@/components/ui/field.module.css';
 import { FormAlert } from '@/components/ui/form-alert';
-import { FieldReportFields } from '@/features/connectivity/components/field-report-fields';
+import { FieldReportFields } from '@/features/field-reports/components/field-report-fields';
 import { PhotoPicker } from '@/features/gallery/components/photo-picker';
 import { EMPTY_REVIEW_DRAFT, type ReviewField, draftFromReview, localToday } from '../review-draft';
 import type { ReviewAttributes } from '../review-schema';
@@ -149,6 +149,7 @@ export function ReviewForm({ campgroundId, existing = null, onSaved, onBusyChang
           errors={post.reportErrors}
           disabled={post.busy || post.reportSaved}
           onChange={post.setReport}
+          summary="Add a field report: cell signal, speed test, road and site notes"
         />
       )}
       {post.messages && <FormAlert tone={post.messages.tone} messages={post.messages.texts} />}

@@ -15,6 +15,7 @@ import { CampgroundSources } from '@/features/campgrounds/components/campground-
 import { NearbyCampgrounds } from '@/features/campgrounds/components/nearby-campgrounds';
 import { ConnectivityTable } from '@/features/connectivity/components/connectivity-table';
 import { getConnectivity } from '@/features/connectivity/connectivity-api.server';
+import { CampgroundFieldReports } from '@/features/field-reports/components/campground-field-reports';
 import { CampgroundMap } from '@/features/map/campground-map';
 import { CampgroundReviews } from '@/features/reviews/components/campground-reviews';
 import { orNull } from '@/features/reviews/community-api.server';
@@ -149,6 +150,7 @@ export default async function CampgroundPage({ params }: CampgroundPageProps) {
           </section>
           <CampgroundFeatures campground={campground} />
           <CampgroundReviews campground={reviewCampground(campground)} page={recentReviews} />
+          <CampgroundFieldReports campground={reviewCampground(campground)} />
           <NearbyCampgrounds campground={campground} nearby={nearby} />
           <CampgroundSources campground={campground} />
         </div>

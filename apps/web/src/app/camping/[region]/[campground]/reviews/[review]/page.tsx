@@ -10,6 +10,7 @@ import { reviewJsonLd } from '@/features/reviews/review-json-ld';
 import { reviewPath, reviewsPath } from '@/features/reviews/review-paths';
 import { excerpt } from '@/features/reviews/review-text';
 import { getCampgroundReview } from '@/features/reviews/reviews-api.server';
+import { photoShareImage, shareMetadata } from '@/features/sharing/share-metadata';
 import { campgroundPath } from '@/lib/camping-paths';
 import { serverConfig } from '@/lib/config.server';
 import styles from '@/features/reviews/components/review-list.module.css';
@@ -30,12 +31,21 @@ export async function generateMetadata({ params }: ReviewPageProps): Promise<Met
   const title = `Review of ${campground.name} by ${review.authorName}`;
   const description = excerpt(review.body, 160);
   const path = reviewPath(campground, review.id);
-  const image = review.photos[0]?.urls.medium;
+  const photo = review.photos[0];
   return {
     title,
     description,
     alternates: { canonical: path },
-    openGraph: { type: 'article', title, description, url: path, ...(image ? { images: [image] } : {}) },
+    // With a photo the link unfurls with it (summary_large_image); without one, a summary card.
+    ...shareMetadata({
+      title,
+      description,
+      url: `${serverConfig.publicWebUrl}${path}`,
+      type: 'article',
+      image: photo
+        ? photoShareImage(photo, `Photo of ${campground.name} by ${photo.authorName}`, serverConfig.publicWebUrl)
+        : null,
+    }),
     // Hidden reviews reach only their author and admins; keep them out of search either way.
     ...(review.hidden ? { robots: { index: false } } : {}),
   };

@@ -15,15 +15,18 @@ import {
   type FieldReportErrors,
   isSignalLevel,
   type NoteField,
-} from '../field-report-draft';
+} from '@/features/connectivity/field-report-draft';
 import styles from './field-report-fields.module.css';
 
 export interface FieldReportFieldsProps {
   id: string;
   draft: FieldReportDraft;
+  /** Keys: a note field, `${carrier}.signal`, `${carrier}.downloadMbps`, `${carrier}.uploadMbps`, or `signals`. */
   errors: FieldReportErrors;
   disabled: boolean;
   onChange: (draft: FieldReportDraft) => void;
+  /** With a summary the fields fold away under it (the review form's optional report); without, they show. */
+  summary?: string;
 }
 
 const NOTES: { field: NoteField; label: string; hint: string }[] = [
@@ -33,21 +36,31 @@ const NOTES: { field: NoteField; label: string; hint: string }[] = [
 ];
 
 /**
- * The optional field report: the signal each carrier had, with a speed test if the camper ran
- * one (the connectivity ratings are built from these), and road, access and site notes.
+ * A field report's fields, shared by the review form and the standalone field report form: the
+ * signal each carrier had, with a speed test if the camper ran one (the connectivity ratings are
+ * built from these), and road, access and site notes.
  */
-export function FieldReportFields({ id, draft, errors, disabled, onChange }: FieldReportFieldsProps) {
+export function FieldReportFields({ id, draft, errors, disabled, onChange, summary }: FieldReportFieldsProps) {
   const setCarrier = (carrier: Carrier, change: Partial<CarrierDraft>) =>
     onChange({ ...draft, signals: { ...draft.signals, [carrier]: { ...draft.signals[carrier], ...change } } });
+  const signalsError = errors.signals;
 
-  return (
-    <details className={styles.report}>
-      <summary className={styles.summary}>Add a field report: cell signal, speed test, road and site notes</summary>
-      <fieldset className={styles.group} disabled={disabled}>
+  const fields = (
+    <>
+      <fieldset
+        className={styles.group}
+        disabled={disabled}
+        aria-describedby={signalsError ? `${id}-signals-error` : undefined}
+      >
         <legend className={styles.legend}>Cell signal</legend>
         <p className={styles.hint}>
           Leave a carrier on “Not checked” if you did not try it. Speeds from a speed test app, in Mbps.
         </p>
+        {signalsError && (
+          <p id={`${id}-signals-error`} className={fieldStyles.error}>
+            {signalsError}
+          </p>
+        )}
         {CARRIER_IDS.map((carrier) => {
           const value = draft.signals[carrier];
           const base = `${id}-${carrier}`;
@@ -58,6 +71,7 @@ export function FieldReportFields({ id, draft, errors, disabled, onChange }: Fie
               <label className={styles.small}>
                 <span>Signal</span>
                 <select
+                  id={`${base}-signal`}
                   value={value.signal}
                   aria-label={`${CARRIERS[carrier]} signal`}
                   aria-invalid={signalError ? true : undefined}
@@ -82,6 +96,7 @@ export function FieldReportFields({ id, draft, errors, disabled, onChange }: Fie
                   <label key={speedField} className={styles.small}>
                     <span>{label} Mbps</span>
                     <input
+                      id={`${base}-${speedField}`}
                       type="text"
                       inputMode="decimal"
                       value={value[speedField]}
@@ -138,6 +153,14 @@ export function FieldReportFields({ id, draft, errors, disabled, onChange }: Fie
           );
         })}
       </fieldset>
+    </>
+  );
+
+  if (summary === undefined) return <div className={styles.report}>{fields}</div>;
+  return (
+    <details className={styles.report}>
+      <summary className={styles.summary}>{summary}</summary>
+      {fields}
     </details>
   );
 }
