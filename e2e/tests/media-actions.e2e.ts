@@ -2,9 +2,9 @@
 // offers Share (the photo's own /media URL) and Report (signing in first); a review page is a
 // summary card without a photo and a large image card once its review has one.
 import { randomBytes } from 'node:crypto';
-import { deflateSync } from 'node:zlib';
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { solidPng } from '../support/png.ts';
 import { useBrowser } from '../support/page-session.ts';
 
 const browser = useBrowser();
@@ -52,43 +52,6 @@ async function signUp(user: { name: string; email: string; password: string }): 
   });
   if (!response.ok) throw new Error(`sign-in failed: ${response.status}`);
   return ((await response.json()) as { access_token: string }).access_token;
-}
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(bytes: Buffer): number {
-  let crc = 0xffffffff;
-  for (const byte of bytes) crc = CRC_TABLE[(crc ^ byte) & 0xff]! ^ (crc >>> 8);
-  return (crc ^ 0xffffffff) >>> 0;
-}
-
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-/** A small solid-colour RGB PNG, made by hand so the test needs no image library. */
-function solidPng(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => [r, g, b]).flat())]);
-  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(pixels)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
 }
 
 async function metaContent(page: Page, selector: string): Promise<string | null> {

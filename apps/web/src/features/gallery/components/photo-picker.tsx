@@ -11,6 +11,8 @@ export interface PhotoPickerProps {
   photos: readonly PendingPhoto[];
   onChange: (photos: PendingPhoto[]) => void;
   disabled: boolean;
+  /** With a review photos are optional; on their own they are the point. */
+  label?: string;
 }
 
 /** Frees the previews' blob: URLs when the form goes away. */
@@ -37,7 +39,7 @@ function statusText(photo: PendingPhoto): string {
 }
 
 /** Choose photos (JPEG, PNG or WebP up to 10 MB), caption them, and follow each upload. */
-export function PhotoPicker({ id, photos, onChange, disabled }: PhotoPickerProps) {
+export function PhotoPicker({ id, photos, onChange, disabled, label = 'Photos (optional)' }: PhotoPickerProps) {
   const input = useRef<HTMLInputElement>(null);
   useRevokeOnUnmount(photos);
   const room = MAX_PHOTOS_PER_REVIEW - photos.filter((photo) => photo.status !== 'invalid').length;
@@ -56,7 +58,7 @@ export function PhotoPicker({ id, photos, onChange, disabled }: PhotoPickerProps
   return (
     <div className={styles.picker}>
       <label htmlFor={id} className={styles.label}>
-        Photos (optional)
+        {label}
       </label>
       <p id={`${id}-hint`} className={styles.hint}>
         JPEG, PNG or WebP, up to 10 MB each; at most {MAX_PHOTOS_PER_REVIEW}. Location data is removed.

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { permanentRedirect } from 'next/navigation';
 import type { ReactNode } from 'react';
+import { AddPhotosButton } from '@/features/gallery/components/add-photos-button';
 import { GalleryGrid } from '@/features/gallery/components/gallery-grid';
 import { MediaOverlay } from '@/features/gallery/components/media-overlay';
 import { listCampgroundPhotos } from '@/features/gallery/photos-api.server';
@@ -43,11 +44,12 @@ export default async function GalleryLayout({ params, children }: GalleryLayoutP
             <Link href={reviewsPath(campground)}>Reviews</Link>
           </li>
         </ul>
+        <AddPhotosButton campgroundId={campground.id} campgroundName={campground.name} />
       </header>
       {photos.length > 0 ? (
         <GalleryGrid photos={photos} campground={shown} />
       ) : (
-        <p className={styles.empty}>No photos yet. Campers can add photos when they write a review.</p>
+        <p className={styles.empty}>No photos yet. Be the first: add photos, or write a review with them.</p>
       )}
       {children}
       <MediaOverlay photos={photos} campground={shown} />
