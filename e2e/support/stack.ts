@@ -58,6 +58,8 @@ export async function startStack(): Promise<Stack> {
   const oauthClientSecret = randomBytes(32).toString('base64url');
   const env = {
     PGLITE_DATA_DIR: path.join(dataDir, 'pglite'),
+    // Uploaded photos go with the run's database, not into the repository's .data/photos.
+    PHOTO_DIR: path.join(dataDir, 'photos'),
     DATABASE_URL: '',
     API_PORT: String(apiPort),
     LOG_LEVEL: 'warn',
