@@ -53,7 +53,12 @@ describe('adding photos to a gallery', () => {
     const grid = galleryPage.getByRole('list', { name: `Photos of ${campground.name}` });
     const thumb = grid.locator('img').first();
     await thumb.waitFor();
-    expect(await thumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    // decode() waits for the file to arrive and rejects when it cannot be shown.
+    const width = await thumb.evaluate(async (img: HTMLImageElement) => {
+      await img.decode();
+      return img.naturalWidth;
+    });
+    expect(width).toBeGreaterThan(0);
     await grid.getByRole('link').first().click();
     await galleryPage.waitForURL((url) => url.pathname.startsWith(`${gallery}/media/`));
     expect(browser.pageErrors).toEqual([]);

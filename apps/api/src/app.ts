@@ -22,7 +22,9 @@ import type { EmailSender } from './features/email/email-sender.ts';
 import { registerOutboxRoutes } from './features/email/outbox-routes.ts';
 import type { GeoIpLookup } from './features/geoip/geoip-lookup.ts';
 import { registerFieldReportRoutes } from './features/field-reports/field-report-routes.ts';
+import { registerGiftRoutes } from './features/gifts/gift-routes.ts';
 import { registerGeoIpRoutes } from './features/geoip/geoip-routes.ts';
+import { registerMapLayerRoutes } from './features/map-layers/map-layer-routes.ts';
 import { registerHealthRoutes } from './features/health/health-routes.ts';
 import { registerModerationRoutes } from './features/moderation/moderation-routes.ts';
 import { createPhotoStorage } from './features/photos/create-photo-storage.ts';
@@ -30,11 +32,19 @@ import { registerPhotoFileRoute } from './features/photos/photo-file-routes.ts';
 import { registerPhotoRoutes } from './features/photos/photo-routes.ts';
 import type { PhotoStorage } from './features/photos/photo-storage.ts';
 import { registerPasswordResetRoutes } from './features/password-resets/password-reset-routes.ts';
+import { createPaymentProvider } from './features/payments/create-payment-provider.ts';
+import { registerLocalPaymentRoutes } from './features/payments/local-payment-routes.ts';
+import type { CardPaymentProvider } from './features/payments/payment-provider.ts';
+import { registerPaymentSettingsRoutes } from './features/payments/payment-settings-routes.ts';
+import { registerStripeWebhookRoute } from './features/payments/stripe-webhook-routes.ts';
+import { registerDiscountCodeRoutes } from './features/pro-plans/discount-code-routes.ts';
+import { registerPlanRoutes } from './features/pro-plans/plan-routes.ts';
 import { registerPlaceRoutes } from './features/places/place-routes.ts';
 import { registerRegionRoutes } from './features/regions/region-routes.ts';
 import { registerReviewRoutes } from './features/reviews/review-routes.ts';
 import { registerSavedListRoutes } from './features/saved-lists/saved-list-routes.ts';
 import { registerSearchFilterRoutes } from './features/search-filters/search-filter-routes.ts';
+import { registerSubscriptionRoutes } from './features/subscriptions/subscription-routes.ts';
 import { registerUserRoutes } from './features/users/user-routes.ts';
 import { registerOpenApiRoute } from './openapi/openapi-routes.ts';
 import { RouteCatalog } from './openapi/route-catalog.ts';
@@ -57,7 +67,13 @@ export interface AppOptions {
   geoIp?: GeoIpLookup;
   /** Where photo files go; local disk under PHOTO_DIR's default (.data/photos) when not given. */
   photoStorage?: PhotoStorage;
+  /** Stripe's keys; without a secret key PRO is sold through the local test card processor. */
+  paymentConfig?: PaymentConfig;
+  /** Replaces the provider paymentConfig picks (tests inject one that fails or counts calls). */
+  paymentProvider?: CardPaymentProvider;
 }
+
+export type PaymentConfig = Parameters<typeof createPaymentProvider>[0]['config'];
 
 // Credentials never reach the log, whatever a future log call includes.
 const REDACTED_PATHS = [
@@ -86,6 +102,8 @@ export async function buildApp({
   trustProxy = 'loopback',
   geoIp,
   photoStorage = createPhotoStorage(),
+  paymentConfig = {},
+  paymentProvider,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: withRedaction(logger),
@@ -149,7 +167,9 @@ export async function buildApp({
   registerAutocompleteRoutes(catalog, db);
   registerPlaceRoutes(catalog, db);
   registerGeoIpRoutes(catalog, geoIp);
-  registerUserRoutes(catalog, accounts, { storage: photoStorage, log: app.log });
+  registerMapLayerRoutes(catalog, db);
+  const provider = paymentProvider ?? createPaymentProvider({ config: paymentConfig, db, clock });
+  registerUserRoutes(catalog, accounts, { storage: photoStorage, log: app.log }, provider);
   registerReviewRoutes(catalog, accounts);
   registerFieldReportRoutes(catalog, accounts);
   registerSavedListRoutes(catalog, accounts);
@@ -159,6 +179,14 @@ export async function buildApp({
   registerPhotoRoutes(app, catalog, { db, storage: photoStorage, clock, log: app.log });
   registerPhotoFileRoute(catalog, photoStorage);
   registerModerationRoutes(catalog, accounts);
+  const membership = { db, clock, provider };
+  registerPaymentSettingsRoutes(catalog, { provider, publishableKey: paymentConfig.stripePublishableKey ?? null });
+  registerLocalPaymentRoutes(catalog, membership);
+  registerPlanRoutes(catalog, membership);
+  registerDiscountCodeRoutes(catalog, membership);
+  registerSubscriptionRoutes(catalog, membership);
+  registerGiftRoutes(catalog, { ...membership, emailSender: sender, publicWebUrl: config.publicWebUrl, log: app.log });
+  registerStripeWebhookRoute(app, membership);
   registerOpenApiRoute(catalog);
 
   await app.ready();

@@ -103,6 +103,16 @@ const schema = z.object({
   PHOTO_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   PHOTO_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   PHOTO_S3_PUBLIC_URL: httpUrl.optional(),
+  // PRO payments (decision 0009). STRIPE_SECRET_KEY unset: the local test card processor.
+  // With it, STRIPE_PUBLISHABLE_KEY (for Stripe Elements in the browser) and
+  // STRIPE_WEBHOOK_SECRET (to verify webhook deliveries) must be set too.
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  // Where the Stripe SDK sends requests: Stripe's API unless set (tests point it at a local server).
+  STRIPE_API_URL: httpUrl.optional(),
+  // How often the API checks for memberships to renew or end (local provider renewals, gift expiry).
+  MEMBERSHIP_SWEEP_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
 });
 
 export type Config = z.infer<typeof schema>;
@@ -131,6 +141,11 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
   if (result.success && result.data.PHOTO_STORAGE === 's3') {
     for (const name of S3_REQUIRED) {
       if (result.data[name] === undefined) lines.push(`  ${name}: must be set when PHOTO_STORAGE is s3`);
+    }
+  }
+  if (result.success && result.data.STRIPE_SECRET_KEY !== undefined) {
+    for (const name of ['STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const) {
+      if (result.data[name] === undefined) lines.push(`  ${name}: must be set when STRIPE_SECRET_KEY is set`);
     }
   }
   if (!result.success || lines.length) throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);

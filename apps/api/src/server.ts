@@ -5,11 +5,22 @@ import { loadConfig } from './config.ts';
 import { openDatabase, targetFromConfig } from './db/client.ts';
 import { describeAdminBootstrap, ensureAdmin } from './features/admin/admin-bootstrap.ts';
 import { authConfigFrom } from './features/auth/auth-config.ts';
+import { systemClock } from './features/auth/clock.ts';
 import { geoIpLookupFor } from './features/geoip/dbip-city.ts';
+import { createPaymentProvider } from './features/payments/create-payment-provider.ts';
 import { createPhotoStorage } from './features/photos/create-photo-storage.ts';
+import { startMembershipSweep } from './features/subscriptions/membership-sweep.ts';
 
 const config = loadConfig();
 const database = await openDatabase(targetFromConfig(config));
+const paymentConfig = {
+  stripeSecretKey: config.STRIPE_SECRET_KEY,
+  stripePublishableKey: config.STRIPE_PUBLISHABLE_KEY,
+  stripeWebhookSecret: config.STRIPE_WEBHOOK_SECRET,
+  stripeApiUrl: config.STRIPE_API_URL,
+};
+// One provider for the routes and the membership sweep.
+const paymentProvider = createPaymentProvider({ config: paymentConfig, db: database.db, clock: systemClock });
 const app = await buildApp({
   db: database.db,
   logger: { level: config.LOG_LEVEL },
@@ -18,6 +29,15 @@ const app = await buildApp({
   trustProxy: config.TRUST_PROXY,
   geoIp: geoIpLookupFor(config.GEOIP_DATABASE),
   photoStorage: createPhotoStorage(config),
+  paymentConfig,
+  paymentProvider,
+});
+const membershipSweep = startMembershipSweep({
+  db: database.db,
+  clock: systemClock,
+  provider: paymentProvider,
+  intervalSeconds: config.MEMBERSHIP_SWEEP_SECONDS,
+  log: app.log,
 });
 
 if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
@@ -34,6 +54,7 @@ async function shutdown(signal: string): Promise<void> {
   if (closing) return;
   closing = true;
   app.log.info(`${signal} received, closing`);
+  await membershipSweep.stop();
   await app.close();
   await database.close();
   process.exit(0);

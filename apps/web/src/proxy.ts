@@ -19,5 +19,8 @@ export const config = {
     '/api/autocomplete/:path*',
     '/api/edge/:path*',
     '/api/photos/:path*',
+    // The local test card processor (only answers when Stripe is not configured) and PRO map layers.
+    '/api/local-payments/:path*',
+    '/api/map-layers/:path*',
   ],
 };

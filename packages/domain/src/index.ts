@@ -9,3 +9,6 @@ export * from './saved-lists.ts';
 export * from './moderation.ts';
 export * from './photos.ts';
 export * from './reviews.ts';
+export * from './pro-pricing.ts';
+export * from './pro-text.ts';
+export * from './tracking.ts';

@@ -7,6 +7,8 @@ import { AuthSessionProvider } from '@/features/auth/components/auth-session-pro
 import { GoogleOneTap } from '@/features/auth/components/google-one-tap';
 import { getServerAuthSession } from '@/features/auth/server-session.server';
 import { displayName, initials } from '@/features/auth/session-user';
+import { ProUpsellProvider } from '@/features/pro/components/pro-upsell-provider';
+import { TrackingCapture } from '@/features/pro/components/tracking-capture';
 import type { HeaderUserHint } from '@/features/layout/header-account';
 import { SiteFooter } from '@/features/layout/site-footer';
 import { SiteHeader } from '@/features/layout/site-header';
@@ -35,24 +37,27 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   // show the right account corner in the first HTML instead of switching after load.
   const session = await getServerAuthSession();
   const headerUser: HeaderUserHint | null = session
-    ? { name: displayName(session.user), initials: initials(session.user) }
+    ? { name: displayName(session.user), initials: initials(session.user), pro: session.user.pro }
     : null;
   return (
     <html lang="en">
       <body>
         <AuthSessionProvider>
           <AccountGateProvider providers={oauthProviders(serverConfig.auth)}>
-            <a className="skip-link" href="#main">
-              Skip to main content
-            </a>
-            <SavedCampgroundsProvider>
-              <SiteHeader initialUser={headerUser} />
-              <main id="main" tabIndex={-1}>
-                {children}
-              </main>
-              <SiteFooter />
-            </SavedCampgroundsProvider>
+            <ProUpsellProvider>
+              <a className="skip-link" href="#main">
+                Skip to main content
+              </a>
+              <SavedCampgroundsProvider>
+                <SiteHeader initialUser={headerUser} />
+                <main id="main" tabIndex={-1}>
+                  {children}
+                </main>
+                <SiteFooter />
+              </SavedCampgroundsProvider>
+            </ProUpsellProvider>
           </AccountGateProvider>
+          <TrackingCapture />
           <GoogleOneTap clientId={serverConfig.browser.googleClientId} />
         </AuthSessionProvider>
       </body>

@@ -6,6 +6,7 @@ export const ANALYTICS_EVENTS = {
   signUpCompleted: 'Sign Up Completed',
   signUpError: 'Sign Up Error',
   signInCompleted: 'Sign In Completed',
+  proPurchase: 'Pro Purchase',
 } as const;
 
 export type AnalyticsEvent = (typeof ANALYTICS_EVENTS)[keyof typeof ANALYTICS_EVENTS];
@@ -27,4 +28,57 @@ export function track(event: AnalyticsEvent, props: AnalyticsProps = {}): void {
   if (typeof window === 'undefined') return;
   window.dataLayer ??= [];
   window.dataLayer.push(analyticsEntry(event, props));
+}
+
+export interface PurchaseDetails {
+  transactionId: string;
+  /** Cents: what the purchase is worth (the first year's price, even when a trial is due $0). */
+  valueCents: number;
+  coupon: string | null;
+  sku: string;
+  itemName: string;
+}
+
+/** The tag manager's ecommerce purchase event (spec section 7), in dollars. */
+export function purchaseEntry(purchase: PurchaseDetails): Record<string, unknown> {
+  const value = purchase.valueCents / 100;
+  return {
+    event: 'purchase',
+    ecommerce: {
+      transaction_id: purchase.transactionId,
+      value,
+      currency: 'USD',
+      coupon: purchase.coupon ?? '',
+      items: [{ item_id: purchase.sku, item_name: purchase.itemName, item_category: 'Membership', price: value }],
+    },
+  };
+}
+
+const PURCHASE_SENT_PREFIX = 'purchase-tracked:';
+
+/**
+ * Reports a purchase once: the 'Pro Purchase' event and the tag-manager purchase. A success
+ * screen rendered twice, or a replayed request answering the same subscription, must not count
+ * the sale twice, so the transaction id is remembered for the tab. Answers whether it was sent.
+ */
+export function trackPurchaseOnce(
+  purchase: PurchaseDetails,
+  storage: Pick<Storage, 'getItem' | 'setItem'> | null = typeof window === 'undefined' ? null : window.sessionStorage,
+): boolean {
+  if (typeof window === 'undefined') return false;
+  const key = `${PURCHASE_SENT_PREFIX}${purchase.transactionId}`;
+  try {
+    if (storage?.getItem(key)) return false;
+    storage?.setItem(key, '1');
+  } catch {
+    // Without session storage the in-page guard of the caller is all there is.
+  }
+  track(ANALYTICS_EVENTS.proPurchase, {
+    sku: purchase.sku,
+    value: purchase.valueCents / 100,
+    coupon: purchase.coupon,
+  });
+  window.dataLayer ??= [];
+  window.dataLayer.push(purchaseEntry(purchase));
+  return true;
 }

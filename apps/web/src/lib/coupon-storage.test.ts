@@ -1,5 +1,24 @@
+import { TRACKING_TTL_MS } from '@campwise/domain';
 import { describe, expect, it } from 'vitest';
-import { couponToStore, storeCoupon } from './coupon-storage';
+import {
+  clearStoredCoupon,
+  couponToStore,
+  readStoredCoupon,
+  storeCoupon,
+  type KeyValueStorage,
+} from './coupon-storage';
+
+function memoryStorage(): KeyValueStorage & { items: Map<string, string> } {
+  const items = new Map<string, string>();
+  return {
+    items,
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => void items.set(key, value),
+    removeItem: (key) => void items.delete(key),
+  };
+}
+
+const NOW = Date.UTC(2026, 10, 22, 12);
 
 describe('coupon storage', () => {
   it('keeps a real code, trimmed', () => {
@@ -7,14 +26,45 @@ describe('coupon storage', () => {
   });
 
   it('does not store "true" or an empty code', () => {
-    expect(couponToStore('true')).toBeNull();
-    expect(couponToStore('  ')).toBeNull();
+    const storage = memoryStorage();
+    storeCoupon('true', storage, NOW);
+    storeCoupon('TRUE', storage, NOW);
+    storeCoupon('  ', storage, NOW);
+    expect(storage.items.size).toBe(0);
   });
 
   it('writes the code and when it was stored', () => {
-    const stored = new Map<string, string>();
-    storeCoupon('SUMMER10', { setItem: (key, value) => void stored.set(key, value) });
-    expect(stored.get('coupon')).toBe('SUMMER10');
-    expect(Number(stored.get('coupon_timestamp'))).toBeGreaterThan(0);
+    const storage = memoryStorage();
+    storeCoupon('SUMMER10', storage, NOW);
+    expect(storage.items.get('coupon')).toBe('SUMMER10');
+    expect(storage.items.get('coupon_timestamp')).toBe(String(NOW));
+  });
+
+  it('reads a code for a whole day, not just 86 seconds', () => {
+    const storage = memoryStorage();
+    storeCoupon('SUMMER10', storage, NOW);
+    expect(readStoredCoupon(storage, NOW + 90_000)).toBe('SUMMER10');
+    expect(readStoredCoupon(storage, NOW + TRACKING_TTL_MS - 1)).toBe('SUMMER10');
+  });
+
+  it('drops a code once its day is over', () => {
+    const storage = memoryStorage();
+    storeCoupon('SUMMER10', storage, NOW);
+    expect(readStoredCoupon(storage, NOW + TRACKING_TTL_MS)).toBeNull();
+    expect(storage.items.size).toBe(0);
+  });
+
+  it('treats a code without a readable timestamp as stale', () => {
+    const storage = memoryStorage();
+    storage.setItem('coupon', 'SUMMER10');
+    storage.setItem('coupon_timestamp', 'yesterday');
+    expect(readStoredCoupon(storage, NOW)).toBeNull();
+  });
+
+  it('clears a used code', () => {
+    const storage = memoryStorage();
+    storeCoupon('SUMMER10', storage, NOW);
+    clearStoredCoupon(storage);
+    expect(readStoredCoupon(storage, NOW)).toBeNull();
   });
 });

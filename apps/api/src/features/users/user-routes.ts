@@ -7,7 +7,9 @@ import { created, noContent } from '../../jsonapi/responses.ts';
 import type { RouteCatalog } from '../../openapi/route-catalog.ts';
 import type { AccountsContext } from '../auth/accounts-context.ts';
 import { signedInUser } from '../auth/authenticate.ts';
+import type { CardPaymentProvider } from '../payments/payment-provider.ts';
 import type { PhotosContext } from '../photos/photos-context.ts';
+import { answeringMembershipErrors } from '../subscriptions/membership-error.ts';
 import { requireSelf, requireSelfOrAdmin } from './user-access.ts';
 import type { UserSort } from './user-repository.ts';
 import {
@@ -26,13 +28,17 @@ import { changePassword, deleteAccount, getUser, getUserPage, signUp, updateUser
 const USERS = `${API_BASE_PATH}/users`;
 const noIncludes = { includes: [] } as const;
 
-/** `photoFiles`: where the photos of a deleted account are removed from. */
+/**
+ * `photoFiles`: where the photos of a deleted account are removed from; `provider`: where its
+ * memberships are ended before it is deleted.
+ */
 export function registerUserRoutes(
   catalog: RouteCatalog,
   ctx: AccountsContext,
   photoFiles: Pick<PhotosContext, 'storage' | 'log'>,
+  provider: CardPaymentProvider,
 ): void {
-  const deletion = { db: ctx.db, clock: ctx.clock, ...photoFiles };
+  const deletion = { db: ctx.db, clock: ctx.clock, ...photoFiles, provider };
   catalog.add({
     method: 'POST',
     url: USERS,
@@ -128,17 +134,18 @@ export function registerUserRoutes(
   catalog.add({
     method: 'DELETE',
     url: `${USERS}/:id`,
-    summary: 'Delete the account (the user themself or an admin); its sessions end',
+    summary: 'Delete the account (the user themself or an admin); its sessions end, its PRO membership is cancelled',
     tag: 'users',
     auth: 'user',
     params: userIdParams,
     query: { none: true },
     authorize: ({ params, request }) => void requireSelfOrAdmin(request.user, Number(params.id)),
     response: { status: 204, description: 'Deleted' },
-    errors: [401, 403, 404],
-    handler: async ({ params }, reply) => {
-      await deleteAccount(deletion, Number(params.id));
-      return noContent(reply);
-    },
+    errors: [401, 403, 404, 409, 502],
+    handler: async ({ params }, reply) =>
+      answeringMembershipErrors(reply, async () => {
+        await deleteAccount(deletion, Number(params.id));
+        return noContent(reply);
+      }),
   });
 }

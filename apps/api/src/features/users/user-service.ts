@@ -13,6 +13,7 @@ import { deletePhotoFiles } from '../photos/photo-files.ts';
 import type { PhotosContext } from '../photos/photos-context.ts';
 import { lockCampground } from '../reviews/campground-rows.ts';
 import { recomputeCampgroundRating, recountHelpful } from '../reviews/review-repository.ts';
+import { endBilledMemberships, refuseIfStillBilled, type AccountMembershipsContext } from './account-memberships.ts';
 import {
   deleteUser,
   findAccountFootprint,
@@ -137,8 +138,13 @@ export async function changePassword(
   });
 }
 
-/** What deleting an account needs: the database, and the photo storage its files are in. */
-export type AccountDeletionContext = Pick<AccountsContext, 'db' | 'clock'> & Pick<PhotosContext, 'storage' | 'log'>;
+/**
+ * What deleting an account needs: the database, the photo storage its files are in, and the
+ * payment provider its memberships are billed by.
+ */
+export type AccountDeletionContext = Pick<AccountsContext, 'db' | 'clock'> &
+  Pick<PhotosContext, 'storage' | 'log'> &
+  AccountMembershipsContext;
 
 function campgroundIdsOf(footprint: AccountFootprint): number[] {
   const ids = new Set([...footprint.reviewedCampgroundIds, ...footprint.reportedCampgroundIds]);
@@ -147,12 +153,16 @@ function campgroundIdsOf(footprint: AccountFootprint): number[] {
 
 /**
  * Deletes the account; its tokens, identities, reset links, reviews, helpful votes, field
- * reports, photos and saved lists go with it (foreign keys cascade). In the same transaction
+ * reports, photos, saved lists and memberships go with it (foreign keys cascade). First the
+ * memberships the payment provider bills are ended there: when that fails, nothing is deleted
+ * (a 502 MembershipError; a 409 while a purchase is under way). In the same transaction
  * the numbers they counted towards are recomputed: the ratings and connectivity of the
  * campgrounds they were about, and the helpful counts of the reviews they voted for. The photo
  * files go after the commit, best effort: the account is gone whatever happens to them.
  */
 export async function deleteAccount(ctx: AccountDeletionContext, id: number): Promise<void> {
+  // Provider calls before the transaction: no row lock is held while the network answers.
+  await endBilledMemberships(ctx, id);
   const now = ctx.clock();
   const photoKeys = await ctx.db.transaction(async (tx) => {
     // Campgrounds first, in id order, then the user: the order in which review and field report
@@ -170,6 +180,7 @@ export async function deleteAccount(ctx: AccountDeletionContext, id: number): Pr
     // Read again under the user's lock: nothing referencing the user can be added any more.
     const footprint = await findAccountFootprint(tx, id);
     await lockCampgrounds(campgroundIdsOf(footprint));
+    await refuseIfStillBilled(tx, id);
     await deleteUser(tx, id);
     for (const campgroundId of footprint.reviewedCampgroundIds) await recomputeCampgroundRating(tx, campgroundId);
     for (const campgroundId of footprint.reportedCampgroundIds) await recomputeConnectivity(tx, campgroundId, now);

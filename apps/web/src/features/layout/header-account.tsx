@@ -6,12 +6,22 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { displayName, initials } from '@/features/auth/session-user';
 import { signOutAndLeave } from '@/features/auth/sign-out';
 import { useCurrentUser } from '@/features/auth/use-current-user';
+import { GetProButton } from '@/features/pro/components/get-pro-button';
 import styles from './site-header.module.css';
 
 /** What the server knew about the visitor when it rendered the page. */
 export interface HeaderUserHint {
   name: string;
   initials: string;
+  pro?: boolean;
+}
+
+/** 'Get PRO' for everyone who is not a member yet; nothing for PRO members. */
+export function HeaderGetPro({ initialUser }: { initialUser: HeaderUserHint | null }) {
+  const { status, isPro } = useCurrentUser();
+  const pro = status === 'loading' ? (initialUser?.pro ?? false) : isPro;
+  if (pro) return null;
+  return <GetProButton className={styles.getPro}>Get PRO</GetProButton>;
 }
 
 /**
@@ -21,7 +31,11 @@ export interface HeaderUserHint {
 export function HeaderAccount({ initialUser }: { initialUser: HeaderUserHint | null }) {
   const { status, user } = useCurrentUser();
   const shown =
-    status === 'loading' ? initialUser : user ? { name: displayName(user), initials: initials(user) } : null;
+    status === 'loading'
+      ? initialUser
+      : user
+        ? { name: displayName(user), initials: initials(user), pro: user.pro }
+        : null;
   if (!shown) {
     return (
       // Not prefetched: sign-in belongs to the auth flow and is only worth loading on a click.
@@ -109,6 +123,7 @@ function AccountMenu({ user }: { user: HeaderUserHint }) {
           {user.initials}
         </span>
         <span className={styles.accountName}>{user.name}</span>
+        {user.pro && <span className={styles.proBadge}>PRO</span>}
         <span className="visually-hidden">, account menu</span>
       </button>
       <ul

@@ -14,6 +14,9 @@ export function SiteFooter() {
               <Link href="/about/us">About us</Link>
             </li>
             <li>
+              <Link href="/pro">{PRODUCT_NAME} PRO</Link>
+            </li>
+            <li>
               <Link href="/about/tacos">Terms of Use</Link>
             </li>
             <li>

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { PRODUCT_NAME } from '@campwise/domain';
 import { BrandMark } from './brand-mark';
-import { HeaderAccount, type HeaderUserHint } from './header-account';
+import { HeaderAccount, HeaderGetPro, type HeaderUserHint } from './header-account';
 import styles from './site-header.module.css';
 
 export function SiteHeader({ initialUser }: { initialUser: HeaderUserHint | null }) {
@@ -19,6 +19,9 @@ export function SiteHeader({ initialUser }: { initialUser: HeaderUserHint | null
             </li>
             <li>
               <Link href="/about/us">About</Link>
+            </li>
+            <li>
+              <HeaderGetPro initialUser={initialUser} />
             </li>
             <li>
               <HeaderAccount initialUser={initialUser} />

@@ -11,6 +11,9 @@ import {
 } from 'maplibre-gl';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { useEffect, useRef } from 'react';
+import type { MapLayerId } from '@/features/map-layers/map-layer-definitions';
+import { createMapLayerSync, type MapLayerSync } from '@/features/map-layers/map-layer-sync';
+import { fetchMapLayer } from '@/features/map-layers/map-layers-api';
 import type { InitialLocation } from './initial-location';
 import type { MapStyleName } from './map-preferences';
 import type { MapFeatureCollection } from './search-data';
@@ -48,6 +51,9 @@ export interface SearchMapProps {
   hoverId: string | null;
   activeId: string | null;
   camera: CameraRequest | null;
+  /** PRO map layers to draw under the campgrounds. */
+  layers: readonly MapLayerId[];
+  onLayerError: (id: MapLayerId) => void;
   onMove: (move: MapMove) => void;
   onHover: (id: string | null) => void;
   onSelect: (id: string) => void;
@@ -103,6 +109,7 @@ export default function SearchMap(props: SearchMapProps) {
   const mapRef = useRef<MapLibreMap | null>(null);
   const propsRef = useRef(props);
   const highlightedRef = useRef<Set<string>>(new Set());
+  const layerSyncRef = useRef<MapLayerSync | null>(null);
 
   useEffect(() => {
     propsRef.current = props;
@@ -125,7 +132,16 @@ export default function SearchMap(props: SearchMapProps) {
     map.addControl(new NavigationControl({ showCompass: false }), 'top-right');
     map.on('error', (event) => console.warn('Map:', event.error.message));
 
-    map.on('style.load', () => addSearchLayers(map, propsRef.current.data));
+    const layerSync = createMapLayerSync(map, {
+      load: fetchMapLayer,
+      beneathLayerId: CLUSTER_LAYER,
+      onError: (id) => propsRef.current.onLayerError(id),
+    });
+    layerSyncRef.current = layerSync;
+    map.on('style.load', () => {
+      addSearchLayers(map, propsRef.current.data);
+      layerSync.styleLoaded();
+    });
     // The first view is known as soon as the map exists: report it now, so the campgrounds are
     // fetched while the style and basemap load rather than after.
     propsRef.current.onMove({ ...viewport(map), userInitiated: false, initial: true });
@@ -209,11 +225,16 @@ export default function SearchMap(props: SearchMapProps) {
     return () => {
       observer.disconnect();
       mapRef.current = null;
+      layerSyncRef.current = null;
       map.remove();
     };
   }, []);
 
-  const { data, styleName, styleUrl, hoverId, activeId, camera } = props;
+  const { data, styleName, styleUrl, hoverId, activeId, camera, layers } = props;
+
+  useEffect(() => {
+    layerSyncRef.current?.show(layers);
+  }, [layers]);
 
   useEffect(() => {
     const source = mapRef.current?.getSource(SOURCE_ID) as GeoJSONSource | undefined;
@@ -229,6 +250,7 @@ export default function SearchMap(props: SearchMapProps) {
     if (!map || styleRef.current === styleName) return;
     styleRef.current = styleName;
     // A new style drops our source and layers; 'style.load' adds them back with the latest data.
+    layerSyncRef.current?.styleChanging();
     map.setStyle(searchMapStyle(styleName, window.location.origin, styleUrl));
   }, [styleName, styleUrl]);
 

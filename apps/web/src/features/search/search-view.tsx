@@ -4,8 +4,10 @@ import { DEFAULT_PAGE_SIZE, DEFAULT_USER_LOCATION } from '@campwise/domain';
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useCurrentUser } from '@/features/auth/use-current-user';
 import { campgroundSchema, type Campground } from '@/features/campgrounds/campground-schema';
+import { MapLayersControl } from '@/features/map-layers/components/map-layers-control';
+import { ProUpgradeSidebar } from '@/features/map-layers/components/pro-upgrade-sidebar';
+import { useMapLayers } from '@/features/map-layers/use-map-layers';
 import { createApiClient, type ApiRecord } from '@/lib/api-client';
 import type { Suggestion } from './autocomplete';
 import {
@@ -28,7 +30,7 @@ import {
 import { LocationAutocomplete } from './location-autocomplete';
 import { areaFilter, placeBounds } from './place-area';
 import { loadArea, loadPlace } from './place-loader';
-import { clearMapLayers, readMapLayers, readMapStyle, writeMapStyle, type MapStyleName } from './map-preferences';
+import { readMapStyle, writeMapStyle, type MapStyleName } from './map-preferences';
 import { ActiveCampgroundCard, ResultsPanel } from './results-panel';
 import {
   EMPTY_COLLECTION,
@@ -72,7 +74,6 @@ export function SearchView({
   styleUrl: string | null;
 }) {
   const router = useRouter();
-  const { status, isPro } = useCurrentUser();
   const initialFilters = useMemo(() => parseUrlFilters(initialFiltersParam), [initialFiltersParam]);
   // An area to open on (a place or a state) when the URL has no box or point of its own.
   const initialArea = useMemo(
@@ -95,7 +96,7 @@ export function SearchView({
 
   // Map state: style and (PRO) layers.
   const [mapStyle, setMapStyle] = useState<MapStyleName>('map');
-  const [, setVisibleLayers] = useState<string[]>([]);
+  const mapLayers = useMapLayers();
 
   const [initialLocation, setInitialLocation] = useState<InitialLocation | null>(
     hasLocationInFilters(initialFilters) ? chooseInitialLocation(initialFilters, null) : null,
@@ -112,15 +113,6 @@ export function SearchView({
     // Fetch MapLibre's code while the user's location is still being looked up, not after.
     void loadSearchMap();
   }, []);
-
-  useEffect(() => {
-    if (status === 'loading') return;
-    if (isPro) setVisibleLayers(readMapLayers());
-    else {
-      clearMapLayers();
-      setVisibleLayers([]);
-    }
-  }, [status, isPro]);
 
   // The user's location: for the initial view when the URL has none, and as the search origin.
   useEffect(() => {
@@ -417,6 +409,8 @@ export function SearchView({
               hoverId={hoverCampground}
               activeId={activeCampgroundId}
               camera={camera}
+              layers={mapLayers.layers}
+              onLayerError={mapLayers.onLoadError}
               onMove={onMove}
               onHover={setHoverCampground}
               onSelect={(id) => {
@@ -454,6 +448,14 @@ export function SearchView({
             >
               {fullscreen ? 'Exit full screen' : 'Full screen'}
             </button>
+            <MapLayersControl
+              access={mapLayers.access}
+              layers={mapLayers.layers}
+              failedLayers={mapLayers.failed}
+              onToggle={mapLayers.toggle}
+              buttonClassName={styles.mapControl}
+            />
+            {mapLayers.access === 'not-pro' ? <ProUpgradeSidebar buttonClassName={styles.mapControl} /> : null}
           </div>
           {searchThisAreaActive && !updateOnMove ? (
             <button type="button" className={styles.searchArea} onClick={searchThisArea}>

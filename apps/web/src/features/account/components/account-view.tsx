@@ -9,6 +9,7 @@ import { signedInApiClient } from '@/features/auth/fresh-session';
 import { signInPathFor } from '@/features/auth/sign-in-path';
 import { signOutAndLeave } from '@/features/auth/sign-out';
 import { useCurrentUser } from '@/features/auth/use-current-user';
+import { MembershipSection } from '@/features/membership/components/membership-section';
 import { errorMessages } from '@/lib/api-client';
 import { type AccountProfile, loadProfile } from '../account-api';
 import { DeleteAccount } from './delete-account';
@@ -18,7 +19,7 @@ import styles from './account.module.css';
 
 /** /account: profile, membership, password, deletion and sign-out for the signed-in user. */
 export function AccountView() {
-  const { status, user, isPro } = useCurrentUser();
+  const { status, user } = useCurrentUser();
   const router = useRouter();
   const [profile, setProfile] = useState<AccountProfile | null>(null);
   const [loadErrors, setLoadErrors] = useState<string[]>([]);
@@ -70,11 +71,7 @@ export function AccountView() {
               <h2 id="membership-heading" className={styles.sectionTitle}>
                 Membership
               </h2>
-              <p className={styles.membership}>
-                <span className={`${styles.badge} ${isPro ? styles.badgePro : ''}`}>
-                  {isPro ? 'PRO member' : 'Free member'}
-                </span>
-              </p>
+              <MembershipSection />
             </section>
 
             <section className={styles.section} aria-labelledby="password-heading">

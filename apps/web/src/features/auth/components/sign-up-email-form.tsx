@@ -25,10 +25,18 @@ export interface SignUpEmailFormProps {
   onBusyChange?: (busy: boolean) => void;
   /** The page's `error` query parameter, already worded. */
   initialError?: string | null;
+  /** The submit button's text: 'Sign Up' unless the PRO upsell says 'Continue'. */
+  submitLabel?: string | undefined;
 }
 
 /** Name, email, password and an optional discount code; creates the account, then signs in. */
-export function SignUpEmailForm({ redirect, onSignedUp, onBusyChange, initialError = null }: SignUpEmailFormProps) {
+export function SignUpEmailForm({
+  redirect,
+  onSignedUp,
+  onBusyChange,
+  initialError = null,
+  submitLabel = 'Sign Up',
+}: SignUpEmailFormProps) {
   const id = useId();
   const form = useForm({ name: '', email: '', password: '', discountCode: '' }, validators);
   const [errors, setErrors] = useState<string[]>(initialError ? [initialError] : []);
@@ -99,7 +107,7 @@ export function SignUpEmailForm({ redirect, onSignedUp, onBusyChange, initialErr
           field={form.field('discountCode')}
         />
         <button type="submit" className={`${buttonStyles.button} ${buttonStyles.block}`} disabled={busy}>
-          Sign Up
+          {submitLabel}
         </button>
       </form>
     </>

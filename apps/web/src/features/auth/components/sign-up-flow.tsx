@@ -19,6 +19,8 @@ export interface SignUpFlowProps {
   initialError?: string | null;
   onSignedUp: () => void;
   onBusyChange?: (busy: boolean) => void;
+  /** The upsell modal in PRO mode: the email step's button reads 'Continue' (spec section 2). */
+  proMode?: boolean;
 }
 
 /**
@@ -32,6 +34,7 @@ export function SignUpFlow({
   initialError = null,
   onSignedUp,
   onBusyChange,
+  proMode = false,
 }: SignUpFlowProps) {
   const [step, setStep] = useState<SignUpStep>(initialStep);
   const [arrivalError, setArrivalError] = useState(initialError);
@@ -89,7 +92,12 @@ export function SignUpFlow({
               Sign up with email
             </h2>
           </div>
-          <SignUpEmailForm redirect={redirect} onSignedUp={onSignedUp} onBusyChange={onBusyChange} />
+          <SignUpEmailForm
+            redirect={redirect}
+            onSignedUp={onSignedUp}
+            onBusyChange={onBusyChange}
+            submitLabel={proMode ? AUTH_TEXT.proModeEmailButton : undefined}
+          />
         </>
       )}
     </>

@@ -1,0 +1,161 @@
+// SQL of the local test card processor: its payment methods, subscriptions and charges
+// (the local_* tables, which stand in for a real processor's own books).
+import { randomBytes } from 'node:crypto';
+import { and, asc, desc, eq, inArray, lte } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { localPaymentMethods, localProviderCharges, localProviderSubscriptions } from '../../db/schema.ts';
+
+export type LocalPaymentMethod = typeof localPaymentMethods.$inferSelect;
+export type LocalSubscription = typeof localProviderSubscriptions.$inferSelect;
+export type LocalCharge = typeof localProviderCharges.$inferSelect;
+
+/** A processor-style id: prefix, then random characters (never guessable: pm ids stand for cards). */
+export function localId(prefix: string): string {
+  return `${prefix}_${randomBytes(12).toString('base64url')}`;
+}
+
+export async function insertPaymentMethod(
+  db: Db,
+  values: Omit<typeof localPaymentMethods.$inferInsert, 'id'>,
+): Promise<LocalPaymentMethod> {
+  const [row] = await db
+    .insert(localPaymentMethods)
+    .values({ id: localId('pm_local'), ...values })
+    .returning();
+  return row!;
+}
+
+export async function findPaymentMethod(db: Db, id: string): Promise<LocalPaymentMethod | null> {
+  const [row] = await db.select().from(localPaymentMethods).where(eq(localPaymentMethods.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function attachPaymentMethod(db: Db, id: string, customerId: string): Promise<void> {
+  await db.update(localPaymentMethods).set({ customerId }).where(eq(localPaymentMethods.id, id));
+}
+
+export async function findChargeByKey(db: Db, idempotencyKey: string): Promise<LocalCharge | null> {
+  const [row] = await db
+    .select()
+    .from(localProviderCharges)
+    .where(eq(localProviderCharges.idempotencyKey, idempotencyKey))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Records a charge; a charge already recorded under the key (a racing retry) wins and is returned. */
+export async function insertCharge(
+  db: Db,
+  values: Omit<typeof localProviderCharges.$inferInsert, 'id'> & { idempotencyKey: string },
+): Promise<LocalCharge> {
+  const [row] = await db
+    .insert(localProviderCharges)
+    .values({ id: localId('ch_local'), ...values })
+    .onConflictDoNothing({ target: localProviderCharges.idempotencyKey })
+    .returning();
+  return row ?? (await findChargeByKey(db, values.idempotencyKey))!;
+}
+
+export async function findSubscription(db: Db, id: string): Promise<LocalSubscription | null> {
+  const [row] = await db
+    .select()
+    .from(localProviderSubscriptions)
+    .where(eq(localProviderSubscriptions.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findSubscriptionByKey(db: Db, idempotencyKey: string): Promise<LocalSubscription | null> {
+  const [row] = await db
+    .select()
+    .from(localProviderSubscriptions)
+    .where(eq(localProviderSubscriptions.idempotencyKey, idempotencyKey))
+    .limit(1);
+  return row ?? null;
+}
+
+const LIVE_STATUSES = ['trialing', 'active', 'past_due'];
+
+/** The customer's newest subscription that has not ended, if any. */
+export async function findLiveSubscriptionOfCustomer(db: Db, customerId: string): Promise<LocalSubscription | null> {
+  const [row] = await db
+    .select()
+    .from(localProviderSubscriptions)
+    .where(
+      and(
+        eq(localProviderSubscriptions.customerId, customerId),
+        inArray(localProviderSubscriptions.status, LIVE_STATUSES),
+      ),
+    )
+    .orderBy(desc(localProviderSubscriptions.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function insertSubscription(
+  db: Db,
+  values: Omit<typeof localProviderSubscriptions.$inferInsert, 'id'> & { idempotencyKey: string },
+): Promise<LocalSubscription> {
+  const [row] = await db
+    .insert(localProviderSubscriptions)
+    .values({ id: localId('sub_local'), ...values })
+    .onConflictDoNothing({ target: localProviderSubscriptions.idempotencyKey })
+    .returning();
+  return row ?? (await findSubscriptionByKey(db, values.idempotencyKey))!;
+}
+
+export async function setSubscriptionCancel(db: Db, id: string, cancel: boolean): Promise<LocalSubscription | null> {
+  const [row] = await db
+    .update(localProviderSubscriptions)
+    .set({ cancelAtPeriodEnd: cancel })
+    .where(eq(localProviderSubscriptions.id, id))
+    .returning();
+  return row ?? null;
+}
+
+/** Ends a subscription that has not ended yet; null when it already had (or does not exist). */
+export async function endSubscription(db: Db, id: string): Promise<LocalSubscription | null> {
+  const [row] = await db
+    .update(localProviderSubscriptions)
+    .set({ status: 'canceled' })
+    .where(and(eq(localProviderSubscriptions.id, id), inArray(localProviderSubscriptions.status, LIVE_STATUSES)))
+    .returning();
+  return row ?? null;
+}
+
+/** Subscriptions whose period (or trial) has ended and that are not over yet, oldest first. */
+export function dueSubscriptions(db: Db, now: Date): Promise<LocalSubscription[]> {
+  return db
+    .select()
+    .from(localProviderSubscriptions)
+    .where(
+      and(
+        inArray(localProviderSubscriptions.status, LIVE_STATUSES),
+        lte(localProviderSubscriptions.currentPeriodEnd, now),
+      ),
+    )
+    .orderBy(asc(localProviderSubscriptions.currentPeriodEnd));
+}
+
+/**
+ * Moves a subscription on only if nobody else did since it was read (two API processes may
+ * sweep at once): false when the row had already changed.
+ */
+export async function advanceSubscription(
+  db: Db,
+  seen: LocalSubscription,
+  changes: Pick<LocalSubscription, 'status' | 'currentPeriodEnd'>,
+): Promise<LocalSubscription | null> {
+  const [row] = await db
+    .update(localProviderSubscriptions)
+    .set(changes)
+    .where(
+      and(
+        eq(localProviderSubscriptions.id, seen.id),
+        eq(localProviderSubscriptions.status, seen.status),
+        eq(localProviderSubscriptions.currentPeriodEnd, seen.currentPeriodEnd),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}

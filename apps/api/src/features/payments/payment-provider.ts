@@ -1,0 +1,108 @@
+// The card payment provider behind PRO purchases and gifts (decision 0009). Two adapters:
+// stripe-provider.ts (the official SDK; when STRIPE_SECRET_KEY is set) and local-provider.ts
+// (a local test card processor with Stripe's test card numbers; the default and the tests').
+// Card data never reaches the API with Stripe: the browser turns it into a payment method id.
+
+export type ProviderName = 'local' | 'stripe';
+
+/** A provider subscription's state, as both adapters report it. */
+export type ProviderSubscriptionStatus = 'trialing' | 'active' | 'past_due' | 'canceled' | 'incomplete';
+
+export interface ProviderSubscription {
+  id: string;
+  customerId: string;
+  status: ProviderSubscriptionStatus;
+  trialEnd: Date | null;
+  currentPeriodEnd: Date;
+  cancelAtPeriodEnd: boolean;
+}
+
+export interface PlanTerms {
+  sku: string;
+  name: string;
+  /** Yearly list price in cents. */
+  amountCents: number;
+  trialPeriodDays: number;
+}
+
+export interface DiscountForProvider {
+  code: string;
+  percentOff: number | null;
+  amountOff: number | null;
+}
+
+/** Something the provider tells us happened to a subscription (webhook or local clock). */
+export interface ProviderEvent {
+  /** The provider's event id; applied once (payment_events). */
+  id: string;
+  type: string;
+  /** The subscription's state after the event; null for events that are not about one. */
+  subscription: ProviderSubscription | null;
+}
+
+/** A card the provider refused, with the provider's own message for the buyer (spec section 8). */
+export class PaymentDeclinedError extends Error {
+  constructor(
+    /** card_declined, insufficient_funds, expired_card, incorrect_cvc, authentication_required, … */
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'PaymentDeclinedError';
+  }
+}
+
+/** The provider could not be reached or failed on its side: nothing was bought; try again. */
+export class PaymentProviderError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'PaymentProviderError';
+  }
+}
+
+/** A webhook whose signature does not verify (or is missing). */
+export class WebhookSignatureError extends Error {}
+
+export interface CardPaymentProvider {
+  readonly name: ProviderName;
+  /** The provider's customer for a user, created when `existingId` is null. */
+  ensureCustomer(input: {
+    existingId: string | null;
+    userId: number;
+    email: string;
+    name: string;
+    idempotencyKey: string;
+  }): Promise<string>;
+  /**
+   * Attaches the payment method to the customer and starts a yearly subscription with the plan's
+   * trial and the discount on its first year. Throws PaymentDeclinedError for a refused card
+   * (including one that needs authentication: the buyer is told to use another card). A customer
+   * who already has a live subscription (trialing, active, past_due) gets that one back and
+   * nothing new is created: a purchase retried after a lost answer, under a new key, must not
+   * subscribe (and charge) the buyer twice.
+   */
+  createSubscription(input: {
+    customerId: string;
+    paymentMethodId: string;
+    plan: PlanTerms;
+    discount: DiscountForProvider | null;
+    idempotencyKey: string;
+  }): Promise<ProviderSubscription>;
+  /** Cancel at the end of the period (true) or take that back (false). */
+  setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<ProviderSubscription>;
+  /**
+   * Ends the subscription now: nothing more is charged, not even a retry of a failed renewal
+   * (an account being deleted). One already ended is answered as it is.
+   */
+  cancelNow(subscriptionId: string): Promise<ProviderSubscription>;
+  /** A one-off charge (gifts). Throws PaymentDeclinedError when refused. */
+  charge(input: {
+    customerId: string;
+    paymentMethodId: string;
+    amountCents: number;
+    description: string;
+    idempotencyKey: string;
+  }): Promise<{ id: string }>;
+  /** Verifies and reads a webhook delivery; throws WebhookSignatureError when it does not verify. */
+  parseWebhook(rawBody: Buffer, signatureHeader: string | undefined): Promise<ProviderEvent>;
+}

@@ -1,0 +1,68 @@
+// POST /api/payments/stripe/webhook (docs/api-pro.md): Stripe tells us what happened to a
+// subscription. The signature covers the exact bytes Stripe sent, so this route lives in its own
+// Fastify scope whose only body parser keeps application/json as a raw Buffer.
+import type { FastifyInstance } from 'fastify';
+import { JSON_API_MEDIA_TYPE } from '@campwise/domain';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../errors/app-error.ts';
+import type { Clock } from '../auth/clock.ts';
+import { applyProviderEvent } from '../subscriptions/membership-events.ts';
+import {
+  PaymentProviderError,
+  WebhookSignatureError,
+  type CardPaymentProvider,
+  type ProviderEvent,
+} from './payment-provider.ts';
+
+export const STRIPE_WEBHOOK_PATH = '/api/payments/stripe/webhook';
+
+export interface StripeWebhookDeps {
+  provider: CardPaymentProvider;
+  db: Db;
+  clock: Clock;
+}
+
+function invalidSignature() {
+  return {
+    errors: [
+      {
+        status: '400',
+        code: 'invalid_signature',
+        title: 'Invalid signature',
+        detail: 'The Stripe-Signature header does not match the request body.',
+      },
+    ],
+  };
+}
+
+export function registerStripeWebhookRoute(app: FastifyInstance, deps: StripeWebhookDeps): void {
+  app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => {
+      done(null, body);
+    });
+
+    scope.post(STRIPE_WEBHOOK_PATH, async (request, reply) => {
+      // Without Stripe configured there is no webhook to receive (the local processor sends none).
+      if (deps.provider.name !== 'stripe') throw AppError.notFound(`No route for POST ${STRIPE_WEBHOOK_PATH}.`);
+
+      const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      const header = request.headers['stripe-signature'];
+      let event: ProviderEvent;
+      try {
+        event = await deps.provider.parseWebhook(rawBody, Array.isArray(header) ? header[0] : header);
+      } catch (error) {
+        if (error instanceof WebhookSignatureError) {
+          return reply.code(400).type(JSON_API_MEDIA_TYPE).send(invalidSignature());
+        }
+        // Reading the subscription from Stripe failed: a non-2xx makes Stripe deliver it again.
+        if (error instanceof PaymentProviderError) {
+          throw new AppError('service_unavailable', 'Payment service unavailable', 'Stripe could not be reached.');
+        }
+        throw error;
+      }
+      await applyProviderEvent(deps.db, event, deps.clock(), 'stripe');
+      return { received: true };
+    });
+  });
+}

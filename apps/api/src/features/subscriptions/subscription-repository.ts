@@ -1,0 +1,198 @@
+// SQL for memberships (subscriptions), the provider customers they are bought through and the
+// users.pro flag they decide. users.pro is recomputed from the live rows in the transaction of
+// every change, so it never disagrees with them.
+import { and, desc, eq, getTableColumns, inArray, lt, lte, notInArray, sql } from 'drizzle-orm';
+import { PAYMENT_FALLBACK_ERROR } from '@campwise/domain';
+import type { Db } from '../../db/client.ts';
+import {
+  paymentCustomers,
+  paymentEvents,
+  platformSubscriptions,
+  subscriptions,
+  users,
+  type SubscriptionRow,
+} from '../../db/schema.ts';
+import { isUniqueViolation } from '../../errors/database-errors.ts';
+
+/** Statuses that make a user PRO; 'pending' is live too (it holds the one-live slot) but not PRO yet. */
+export const PRO_STATUSES = ['trialing', 'active', 'past_due'] as const;
+export const LIVE_STATUSES = ['pending', ...PRO_STATUSES] as const;
+/** Attempts that never became a membership: not shown as memberships. */
+const NOT_MEMBERSHIPS = ['pending', 'failed'];
+
+export interface SubscriptionRecord extends SubscriptionRow {
+  /** The plan's name (null when the plan is gone). */
+  planName: string | null;
+}
+
+function selectSubscriptions(db: Db) {
+  return db
+    .select({ ...getTableColumns(subscriptions), planName: platformSubscriptions.name })
+    .from(subscriptions)
+    .leftJoin(platformSubscriptions, eq(platformSubscriptions.id, subscriptions.planId));
+}
+
+export async function findSubscriptionById(db: Db, id: number): Promise<SubscriptionRecord | null> {
+  const [row] = await selectSubscriptions(db).where(eq(subscriptions.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function findByIdempotencyKey(db: Db, userId: number, key: string): Promise<SubscriptionRecord | null> {
+  const [row] = await selectSubscriptions(db)
+    .where(and(eq(subscriptions.userId, userId), eq(subscriptions.idempotencyKey, key)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findLiveSubscription(db: Db, userId: number): Promise<SubscriptionRecord | null> {
+  const [row] = await selectSubscriptions(db)
+    .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.status, [...LIVE_STATUSES])))
+    .limit(1);
+  return row ?? null;
+}
+
+/** A user's memberships, newest first. */
+export function listUserSubscriptions(db: Db, userId: number): Promise<SubscriptionRecord[]> {
+  return selectSubscriptions(db)
+    .where(and(eq(subscriptions.userId, userId), notInArray(subscriptions.status, NOT_MEMBERSHIPS)))
+    .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id));
+}
+
+export async function findByProviderSubscription(
+  db: Db,
+  provider: string,
+  providerSubscriptionId: string,
+): Promise<SubscriptionRow | null> {
+  const [row] = await db
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.provider, provider), eq(subscriptions.providerSubscriptionId, providerSubscriptionId)))
+    .for('update')
+    .limit(1);
+  return row ?? null;
+}
+
+export type InsertOutcome = { id: number } | { conflict: 'live' | 'idempotency' };
+
+/**
+ * Inserts a membership row. The database refuses a second live row for the user and a second
+ * row with the same idempotency key; either is reported, not thrown.
+ */
+export async function insertSubscription(db: Db, values: typeof subscriptions.$inferInsert): Promise<InsertOutcome> {
+  try {
+    const [row] = await db.insert(subscriptions).values(values).returning({ id: subscriptions.id });
+    return { id: row!.id };
+  } catch (error) {
+    if (isUniqueViolation(error, 'subscriptions_idempotency_idx')) return { conflict: 'idempotency' };
+    if (isUniqueViolation(error, 'subscriptions_one_live_per_user_idx')) return { conflict: 'live' };
+    throw error;
+  }
+}
+
+export type SubscriptionChanges = Partial<
+  Pick<
+    SubscriptionRow,
+    | 'providerCustomerId'
+    | 'providerSubscriptionId'
+    | 'status'
+    | 'trialEnd'
+    | 'currentPeriodEnd'
+    | 'cancelAtPeriodEnd'
+    | 'canceledAt'
+    | 'endedAt'
+    | 'failureCode'
+    | 'failureMessage'
+  >
+>;
+
+export async function updateSubscription(db: Db, id: number, changes: SubscriptionChanges, now: Date): Promise<void> {
+  await db
+    .update(subscriptions)
+    .set({ ...changes, updatedAt: now })
+    .where(eq(subscriptions.id, id));
+}
+
+export async function deleteSubscription(db: Db, id: number): Promise<void> {
+  await db.delete(subscriptions).where(eq(subscriptions.id, id));
+}
+
+/** users.pro := whether the user has a membership that makes them PRO now. */
+export async function recomputePro(db: Db, userId: number, now: Date): Promise<void> {
+  const hasPro = sql`exists (select 1 from ${subscriptions} where ${subscriptions.userId} = ${userId}
+    and ${subscriptions.status} in ('trialing', 'active', 'past_due'))`;
+  await db
+    .update(users)
+    .set({ pro: hasPro, updatedAt: now })
+    .where(and(eq(users.id, userId), sql`${users.pro} is distinct from ${hasPro}`));
+}
+
+/** Ends gift memberships whose year is over; returns whose they were. */
+export async function endFinishedGifts(db: Db, now: Date): Promise<number[]> {
+  const rows = await db
+    .update(subscriptions)
+    .set({ status: 'canceled', endedAt: now, updatedAt: now })
+    .where(
+      and(
+        eq(subscriptions.provider, 'gift'),
+        inArray(subscriptions.status, [...PRO_STATUSES]),
+        lte(subscriptions.currentPeriodEnd, now),
+      ),
+    )
+    .returning({ userId: subscriptions.userId });
+  return [...new Set(rows.map((row) => row.userId))];
+}
+
+/**
+ * Purchases still pending long after any provider call would have ended (the process stopped
+ * mid-call) become failed, so that they no longer hold the user's one live slot.
+ */
+export async function failStalePurchases(db: Db, startedBefore: Date, now: Date): Promise<number> {
+  const rows = await db
+    .update(subscriptions)
+    .set({
+      status: 'failed',
+      failureCode: 'purchase_interrupted',
+      failureMessage: PAYMENT_FALLBACK_ERROR,
+      updatedAt: now,
+    })
+    .where(and(eq(subscriptions.status, 'pending'), lt(subscriptions.createdAt, startedBefore)))
+    .returning({ id: subscriptions.id });
+  return rows.length;
+}
+
+/** True the first time an event is seen; false for a repeat delivery. */
+export async function recordPaymentEvent(
+  db: Db,
+  provider: string,
+  eventId: string,
+  type: string,
+  now: Date,
+): Promise<boolean> {
+  const rows = await db
+    .insert(paymentEvents)
+    .values({ provider, eventId, type, receivedAt: now })
+    .onConflictDoNothing()
+    .returning({ eventId: paymentEvents.eventId });
+  return rows.length > 0;
+}
+
+export async function findPaymentCustomer(db: Db, provider: string, userId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ customerId: paymentCustomers.customerId })
+    .from(paymentCustomers)
+    .where(and(eq(paymentCustomers.provider, provider), eq(paymentCustomers.userId, userId)))
+    .limit(1);
+  return row?.customerId ?? null;
+}
+
+/** Keeps the first customer saved for the user (a racing save loses) and returns it. */
+export async function savePaymentCustomer(
+  db: Db,
+  provider: string,
+  userId: number,
+  customerId: string,
+  now: Date,
+): Promise<string> {
+  await db.insert(paymentCustomers).values({ provider, userId, customerId, createdAt: now }).onConflictDoNothing();
+  return (await findPaymentCustomer(db, provider, userId)) ?? customerId;
+}

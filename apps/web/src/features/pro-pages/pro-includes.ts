@@ -1,0 +1,46 @@
+// What a PRO membership includes, said once for every PRO page. Only what Campwise has today is
+// listed as included; the spec's booking benefits are listed as coming with booking.
+import { formatInteger } from '@/lib/format';
+
+export interface ProBenefit {
+  title: string;
+  text: string;
+  /** Not in Campwise yet: shown marked as coming, never as something bought today. */
+  coming?: boolean;
+}
+
+export function proBenefits(figures: { campgrounds: number; freeCampgrounds: number }): ProBenefit[] {
+  return [
+    {
+      title: 'Free camping',
+      text: `A map layer of the ${formatInteger(figures.freeCampgrounds)} campgrounds we know are free to stay at, so a night out costs nothing.`,
+    },
+    {
+      title: `${formatInteger(figures.campgrounds)} campgrounds`,
+      text: 'Every campground Campwise maps, from national forests to private RV parks, with the PRO layers on top.',
+    },
+    {
+      title: 'Public lands on the map',
+      text: 'National forest and National Park Service boundaries drawn on the search map, to see whose land you are on.',
+    },
+    {
+      title: 'Cell coverage by carrier',
+      text: 'AT&T, T-Mobile and Verizon coverage layers, to know before you go whether you can call, text or work.',
+    },
+    {
+      title: 'Snag sold-out campsites',
+      text: 'Alerts when a sold-out campsite opens up, included in PRO as soon as availability alerts launch.',
+      coming: true,
+    },
+    {
+      title: 'Trip planner',
+      text: 'Plan a route with campgrounds along it; part of PRO when the trip planner launches.',
+      coming: true,
+    },
+    {
+      title: 'No extra booking fees',
+      text: 'When booking opens on Campwise, PRO members book campsites without an extra booking fee.',
+      coming: true,
+    },
+  ];
+}

@@ -1,0 +1,170 @@
+// PRO map layers on /search: a visitor's stored layers are cleared and the Layers button opens
+// the PRO upsell; the PRO sidebar opens and closes; a PRO member (bought through the API with the
+// local test card) turns layers on, keeps them over a reload, and turns them off.
+import { randomBytes } from 'node:crypto';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useBrowser, waitForHydration } from '../support/page-session.ts';
+
+const browser = useBrowser();
+const apiUrl = inject('apiUrl');
+const email = `pro-layers-${randomBytes(4).toString('hex')}@example.com`;
+const password = 'pro-layers-password-1';
+// Around Moab, Utah: national forest land (Manti-La Sal) and campgrounds nearby.
+const MOAB_BOX = encodeURIComponent(JSON.stringify({ bbox: '-109.8,38.4,-109.3,38.8' }));
+
+async function json(response: Response): Promise<Record<string, unknown>> {
+  const text = await response.text();
+  try {
+    return JSON.parse(text) as Record<string, unknown>;
+  } catch {
+    throw new Error(`${response.url} answered ${response.status}: ${text.slice(0, 200)}`);
+  }
+}
+
+/** Signs up, then buys PRO with the local test card, all through the API. */
+async function createProMember(): Promise<void> {
+  const signUp = await fetch(`${apiUrl}/api/v6/users`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/vnd.api+json' },
+    body: JSON.stringify({ data: { type: 'users', attributes: { email, password, 'full-name': 'Pat Pro' } } }),
+  });
+  expect(signUp.status).toBe(201);
+  const token = await fetch(`${apiUrl}/oauth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ grant_type: 'password', username: email, password }).toString(),
+  });
+  expect(token.status).toBe(200);
+  const accessToken = String((await json(token)).access_token);
+
+  const card = await fetch(`${apiUrl}/api/local-payments/payment-methods`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      number: '4242424242424242',
+      expMonth: 12,
+      expYear: new Date().getFullYear() + 3,
+      cvc: '123',
+      name: 'Pat Pro',
+      addressLine: '1 Main St',
+    }),
+  });
+  const cardBody = await json(card);
+  expect(card.status, JSON.stringify(cardBody)).toBe(201);
+
+  const purchase = await fetch(`${apiUrl}/api/v6/subscriptions`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/vnd.api+json',
+      authorization: `Bearer ${accessToken}`,
+      'idempotency-key': randomBytes(8).toString('hex'),
+    },
+    body: JSON.stringify({
+      data: {
+        type: 'subscriptions',
+        attributes: { platform: 'stripe', sku: 'campwise_pro_yearly', token: cardBody.id },
+      },
+    }),
+  });
+  expect(purchase.status, JSON.stringify(await json(purchase.clone()))).toBe(201);
+}
+
+const visibleLayers = (page: Page) =>
+  page.evaluate(() => document.querySelector('[data-testid="search-map"]')?.getAttribute('data-visible-layers'));
+
+/** Waits until MapLibre has exactly these PRO layers (the map element lists what the map has). */
+async function expectMapLayers(page: Page, expected: string): Promise<void> {
+  await page.waitForFunction(
+    (wanted) => document.querySelector('[data-testid="search-map"]')?.getAttribute('data-visible-layers') === wanted,
+    expected,
+    { timeout: 30_000 },
+  );
+  expect(await visibleLayers(page)).toBe(expected);
+}
+
+const storedLayers = (page: Page) => page.evaluate(() => window.localStorage.getItem('map-layers'));
+
+describe('PRO map layers', () => {
+  it('clears a visitor’s stored layers, offers PRO from the Layers button, and opens and closes the PRO sidebar', async () => {
+    const { page } = await browser.open(`/search?filters=${MOAB_BOX}`);
+    await page.evaluate(() => window.localStorage.setItem('map-layers', JSON.stringify(['free-camping'])));
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    await waitForHydration(page);
+    await page.waitForFunction(() => window.localStorage.getItem('map-layers') === null);
+    await page.getByTestId('search-map').waitFor();
+    await expectMapLayers(page, '');
+
+    await page.getByRole('button', { name: /^Layers/ }).click();
+    const upsell = page.getByRole('dialog');
+    await upsell.getByRole('button', { name: 'Continue with Email' }).waitFor();
+    expect(await page.getByTestId('map-layers-panel').count()).toBe(0);
+    await page.keyboard.press('Escape');
+    await upsell.waitFor({ state: 'detached' });
+
+    const proButton = page.getByRole('button', { name: 'PRO', exact: true });
+    const sidebar = page.getByTestId('pro-upgrade-sidebar');
+    await proButton.click();
+    await sidebar.getByRole('heading', { name: 'See more on the map with PRO' }).waitFor();
+    expect(await proButton.getAttribute('aria-expanded')).toBe('true');
+    await sidebar.getByRole('button', { name: 'Close' }).click();
+    await sidebar.waitFor({ state: 'detached' });
+    expect(await proButton.getAttribute('aria-expanded')).toBe('false');
+
+    await proButton.click();
+    await sidebar.waitFor();
+    await page.keyboard.press('Escape');
+    await sidebar.waitFor({ state: 'detached' });
+
+    await proButton.click();
+    await sidebar.getByRole('button', { name: 'Try PRO free' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Continue with Email' }).waitFor();
+    await page.close();
+  });
+
+  it('lets a PRO member turn layers on, keeps them over a reload, and turns them off', async () => {
+    await createProMember();
+    const { page } = await browser.open('/signin');
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await page.waitForURL((url) => url.pathname !== '/signin');
+
+    await page.goto(`${browser.webUrl}/search?filters=${MOAB_BOX}`, { waitUntil: 'domcontentloaded' });
+    await waitForHydration(page);
+    await page.getByTestId('search-map').waitFor();
+
+    const layersButton = page.getByRole('button', { name: /^Layers/ });
+    await layersButton.click();
+    const panel = page.getByTestId('map-layers-panel');
+    await panel.waitFor();
+    const blm = panel.getByRole('checkbox', { name: 'BLM lands' });
+    expect(await blm.isDisabled()).toBe(true);
+    await panel.getByText('No open BLM land file is loaded yet.').waitFor();
+    for (const carrier of ['AT&T', 'T-Mobile', 'Verizon']) {
+      await panel.getByRole('checkbox', { name: carrier, exact: true }).waitFor();
+    }
+    await panel.getByRole('list', { name: 'Coverage legend' }).waitFor();
+
+    await panel.getByRole('checkbox', { name: 'National Forests (USFS)' }).check();
+    await panel.getByRole('checkbox', { name: 'Free camping' }).check();
+    await expectMapLayers(page, 'national-forests,free-camping');
+    expect(JSON.parse((await storedLayers(page)) ?? '[]')).toEqual(['national-forests', 'free-camping']);
+    // The upgrade sidebar is for those who are not PRO yet.
+    expect(await page.getByRole('button', { name: 'PRO', exact: true }).count()).toBe(0);
+
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    await waitForHydration(page);
+    await expectMapLayers(page, 'national-forests,free-camping');
+    await layersButton.click();
+    await panel.waitFor();
+    const forests = panel.getByRole('checkbox', { name: 'National Forests (USFS)' });
+    expect(await forests.isChecked()).toBe(true);
+    expect(await panel.getByRole('checkbox', { name: 'Free camping' }).isChecked()).toBe(true);
+
+    await forests.uncheck();
+    await expectMapLayers(page, 'free-camping');
+    expect(JSON.parse((await storedLayers(page)) ?? '[]')).toEqual(['free-camping']);
+    expect(browser.pageErrors).toEqual([]);
+  });
+});
