@@ -99,10 +99,10 @@ function trialEndText(): string {
 }
 
 describe('buying PRO', () => {
-  it('takes a visitor from the header through sign-up to a started trial', async () => {
+  it('takes a visitor from /pro through sign-up to a started trial with the PRO layers unlocked', async () => {
     const camper = newCamper('trial');
-    const page = await openPage('/about/us');
-    await headerGetPro(page).click();
+    const page = await openPage('/pro');
+    await page.getByRole('main').getByRole('button', { name: 'Get PRO', exact: true }).first().click();
 
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('heading', { name: 'Sign in to continue' }).waitFor();
@@ -151,6 +151,21 @@ describe('buying PRO', () => {
     await waitForHydration(page);
     await page.locator('header').getByText('PRO', { exact: true }).waitFor();
     expect(await headerGetPro(page).count()).toBe(0);
+
+    // PRO unlocks the map layers: the Layers button opens the layer list instead of the upsell.
+    await page.goto(`${webUrl}/search`, { waitUntil: 'domcontentloaded' });
+    await waitForHydration(page);
+    await page.getByRole('button', { name: /^Layers/ }).click();
+    const layers = page.getByTestId('map-layers-panel');
+    await layers.getByRole('checkbox', { name: 'National Forests (USFS)' }).check();
+    await page.waitForFunction(
+      () =>
+        document.querySelector('[data-testid="search-map"]')?.getAttribute('data-visible-layers') ===
+        'national-forests',
+      undefined,
+      { timeout: 30_000 },
+    );
+    expect(await page.getByRole('dialog').count()).toBe(0);
     expect(pageErrors).toEqual([]);
   });
 

@@ -120,11 +120,17 @@ export function createApiClient(options: ApiClientOptions = {}) {
   }
 
   /** Sends one request; returns the parsed body of a success (null when empty) or throws ApiRequestError. */
-  async function send(method: string, path: string, body: unknown, failureText: string): Promise<Body> {
+  async function send(
+    method: string,
+    path: string,
+    body: unknown,
+    failureText: string,
+    extraHeaders: Record<string, string> = {},
+  ): Promise<Body> {
     const url = `${API_BASE_PATH}${path}`;
     const response = await fetchImpl(url, {
       method,
-      headers: headers(body !== undefined),
+      headers: { ...headers(body !== undefined), ...extraHeaders },
       body: body === undefined ? undefined : JSON.stringify(body),
       credentials: 'same-origin',
     });
@@ -181,11 +187,19 @@ export function createApiClient(options: ApiClientOptions = {}) {
       };
     },
 
-    /** POST /{type} with camelCase attributes; answers the created record. */
-    async createRecord(type: string, attributes: Record<string, unknown>): Promise<ApiRecord> {
+    /**
+     * POST /{type} with camelCase attributes; answers the created record. Purchases pass an
+     * idempotency key (one per submit attempt): a retried request then cannot charge twice.
+     */
+    async createRecord(
+      type: string,
+      attributes: Record<string, unknown>,
+      options: { idempotencyKey?: string } = {},
+    ): Promise<ApiRecord> {
       const path = `/${type}`;
+      const extra: Record<string, string> = options.idempotencyKey ? { 'Idempotency-Key': options.idempotencyKey } : {};
       return single(
-        await send('POST', path, resourceBody(type, undefined, attributes), API_ERROR_TEXT.creating(type)),
+        await send('POST', path, resourceBody(type, undefined, attributes), API_ERROR_TEXT.creating(type), extra),
         path,
       );
     },

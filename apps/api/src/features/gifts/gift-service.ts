@@ -13,7 +13,7 @@ import type { EmailSender } from '../email/email-sender.ts';
 import { addYear } from '../payments/local-provider.ts';
 import { PaymentDeclinedError, PaymentProviderError } from '../payments/payment-provider.ts';
 import { findActivePlanBySku, findDefaultPlan, findPlanIdBySku } from '../pro-plans/plan-repository.ts';
-import { requestFingerprint } from '../subscriptions/idempotency.ts';
+import { replayAttempt, requestFingerprint } from '../subscriptions/idempotency.ts';
 import type { MembershipContext } from '../subscriptions/membership-context.ts';
 import { MembershipError, membershipErrors } from '../subscriptions/membership-error.ts';
 import { customerFor, type Buyer } from '../subscriptions/payment-customer.ts';
@@ -76,17 +76,7 @@ function alreadyRedeemed(): MembershipError {
 }
 
 async function replay(ctx: GiftContext, buyerId: number, key: string, fingerprint: string) {
-  const row = await findGiftByKey(ctx.db, buyerId, key);
-  if (!row) return null;
-  if (row.requestFingerprint !== fingerprint) throw membershipErrors.keyReused();
-  if (row.status === 'pending') throw membershipErrors.purchaseInProgress();
-  if (row.status === 'failed') {
-    throw membershipErrors.declined(
-      row.failureCode ?? 'card_declined',
-      row.failureMessage ?? 'Your card was declined.',
-    );
-  }
-  return row;
+  return replayAttempt(await findGiftByKey(ctx.db, buyerId, key), fingerprint);
 }
 
 async function planFor(ctx: GiftContext, sku: string | null) {

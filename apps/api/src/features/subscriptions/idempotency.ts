@@ -3,6 +3,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../errors/app-error.ts';
+import { membershipErrors } from './membership-error.ts';
 
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 
@@ -39,4 +40,30 @@ export function requestFingerprint(payload: unknown): string {
   return createHash('sha256')
     .update(JSON.stringify(canonical(payload)))
     .digest('hex');
+}
+
+/** What purchases and gifts record of an attempt made with an Idempotency-Key. */
+export interface RecordedAttempt {
+  status: string;
+  requestFingerprint: string | null;
+  failureCode: string | null;
+  failureMessage: string | null;
+}
+
+/**
+ * The answer an earlier attempt with the same key gave, given again: its row when it succeeded,
+ * the same 402 when the card was refused, 409 while it is still under way, 422 when the key came
+ * with another payload. Null when the key is new.
+ */
+export function replayAttempt<T extends RecordedAttempt>(row: T | null | undefined, fingerprint: string): T | null {
+  if (!row) return null;
+  if (row.requestFingerprint !== fingerprint) throw membershipErrors.keyReused();
+  if (row.status === 'pending') throw membershipErrors.purchaseInProgress();
+  if (row.status === 'failed') {
+    throw membershipErrors.declined(
+      row.failureCode ?? 'card_declined',
+      row.failureMessage ?? 'Your card was declined.',
+    );
+  }
+  return row;
 }

@@ -17,7 +17,7 @@ import { countRedemption } from '../pro-plans/discount-code-repository.ts';
 import { resolvePurchaseDiscount } from '../pro-plans/discount-code-service.ts';
 import { findActivePlanBySku, findDefaultPlan, type PlanRecord } from '../pro-plans/plan-repository.ts';
 import { findUserById } from '../users/user-repository.ts';
-import { requestFingerprint } from './idempotency.ts';
+import { replayAttempt, requestFingerprint } from './idempotency.ts';
 import type { MembershipContext } from './membership-context.ts';
 import { membershipErrors } from './membership-error.ts';
 import { membershipStatusOf } from './membership-status.ts';
@@ -47,17 +47,7 @@ const UNKNOWN_PLAN = 'That PRO plan is not on sale.';
 
 /** The answer a finished attempt gave, given again to a retry with the same key. */
 async function replay(ctx: MembershipContext, userId: number, key: string, fingerprint: string) {
-  const row = await findByIdempotencyKey(ctx.db, userId, key);
-  if (!row) return null;
-  if (row.requestFingerprint !== fingerprint) throw membershipErrors.keyReused();
-  if (row.status === 'pending') throw membershipErrors.purchaseInProgress();
-  if (row.status === 'failed') {
-    throw membershipErrors.declined(
-      row.failureCode ?? 'card_declined',
-      row.failureMessage ?? 'Your card was declined.',
-    );
-  }
-  return row;
+  return replayAttempt(await findByIdempotencyKey(ctx.db, userId, key), fingerprint);
 }
 
 async function refuseIfMember(ctx: MembershipContext, userId: number): Promise<void> {

@@ -1,9 +1,8 @@
 // Gift PRO (docs/api-pro.md): buying a year of PRO for someone by email, and redeeming its code.
-import { API_BASE_PATH, JSON_API_MEDIA_TYPE } from '@campwise/domain';
 import { z } from 'zod';
 import { type Subscription, subscriptionSchema } from '@/features/pro/pro-api';
-import { type ApiClient, type ApiErrorItem, ApiRequestError } from '@/lib/api-client';
-import { camelizeKeys, kebabizeKeys } from '@/lib/json-api/camelize-keys';
+import { type ApiClient, createApiClient } from '@/lib/api-client';
+import { camelizeKeys } from '@/lib/json-api/camelize-keys';
 
 export const proGiftSchema = z.object({
   id: z.string(),
@@ -27,12 +26,6 @@ export interface GiftPurchase {
 
 const documentSchema = z.object({ data: z.object({ id: z.string(), attributes: z.record(z.string(), z.unknown()) }) });
 
-function errorItems(body: unknown): ApiErrorItem[] | null {
-  const errors = (body as { errors?: unknown } | null)?.errors;
-  if (!Array.isArray(errors) || errors.length === 0) return null;
-  return errors.filter((error): error is ApiErrorItem => typeof error === 'object' && error !== null);
-}
-
 /**
  * POST /pro-gifts. The caller makes one Idempotency-Key per submit attempt, so a retried request
  * of that attempt can never charge the card twice.
@@ -41,9 +34,9 @@ export async function buyGift(
   accessToken: string,
   purchase: GiftPurchase,
   idempotencyKey: string,
-  fetchImpl: typeof fetch = (input, init) => fetch(input, init),
+  fetchImpl?: typeof fetch,
 ): Promise<ProGift> {
-  const url = `${API_BASE_PATH}/pro-gifts`;
+  const client = createApiClient({ accessToken, fetch: fetchImpl });
   const attributes = {
     recipientEmail: purchase.recipientEmail.trim(),
     // Blank optional fields are left out rather than stored as empty text.
@@ -51,28 +44,7 @@ export async function buyGift(
     ...(purchase.message.trim() ? { message: purchase.message.trim() } : {}),
     token: purchase.token,
   };
-  const response = await fetchImpl(url, {
-    method: 'POST',
-    headers: {
-      Accept: JSON_API_MEDIA_TYPE,
-      'Content-Type': JSON_API_MEDIA_TYPE,
-      'x-access-token': accessToken,
-      Authorization: `Bearer ${accessToken}`,
-      'Idempotency-Key': idempotencyKey,
-    },
-    body: JSON.stringify({ data: { type: 'pro-gifts', attributes: kebabizeKeys(attributes) } }),
-    credentials: 'same-origin',
-  });
-  const body = (await response.json().catch(() => null)) as unknown;
-  if (!response.ok) {
-    throw new ApiRequestError(
-      response.status,
-      url,
-      errorItems(body) ?? [{ status: String(response.status), detail: 'Error creating pro-gifts' }],
-    );
-  }
-  const { data } = documentSchema.parse(body);
-  return proGiftSchema.parse({ ...(camelizeKeys(data.attributes) as object), id: data.id });
+  return proGiftSchema.parse(await client.createRecord('pro-gifts', attributes, { idempotencyKey }));
 }
 
 /** POST /pro-gift-redemptions: answers the gift membership the code started. */

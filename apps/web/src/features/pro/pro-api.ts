@@ -1,9 +1,7 @@
 // The PRO membership calls of the browser (docs/api-pro.md): plans, discount codes, which card
 // form to use, the local test card processor and the purchase itself.
-import { API_BASE_PATH, JSON_API_MEDIA_TYPE } from '@campwise/domain';
 import { z } from 'zod';
-import { type ApiClient, type ApiErrorItem, ApiRequestError } from '@/lib/api-client';
-import { camelizeKeys } from '@/lib/json-api/camelize-keys';
+import { type ApiClient, ApiRequestError, createApiClient } from '@/lib/api-client';
 
 export const proPlanSchema = z.object({
   id: z.string(),
@@ -123,12 +121,6 @@ export interface PurchaseRequest {
   attribution: Record<string, unknown>;
 }
 
-function parseErrorItems(body: unknown): ApiErrorItem[] | null {
-  const errors = (body as { errors?: unknown } | null)?.errors;
-  if (!Array.isArray(errors) || errors.length === 0) return null;
-  return errors.filter((error): error is ApiErrorItem => typeof error === 'object' && error !== null);
-}
-
 /**
  * POST /subscriptions. The Idempotency-Key is made per submit attempt by the caller: a network
  * retry of the same attempt cannot charge twice, and a new attempt (say, another card) is new.
@@ -137,9 +129,9 @@ export async function purchaseSubscription(
   accessToken: string,
   request: PurchaseRequest,
   idempotencyKey: string,
-  fetchImpl: typeof fetch = (input, init) => fetch(input, init),
+  fetchImpl?: typeof fetch,
 ): Promise<Subscription> {
-  const url = `${API_BASE_PATH}/subscriptions`;
+  const client = createApiClient({ accessToken, fetch: fetchImpl });
   const attributes = {
     platform: 'stripe',
     sku: request.sku,
@@ -148,29 +140,7 @@ export async function purchaseSubscription(
     attribution: request.attribution,
     autorenew: false,
   };
-  const response = await fetchImpl(url, {
-    method: 'POST',
-    headers: {
-      Accept: JSON_API_MEDIA_TYPE,
-      'Content-Type': JSON_API_MEDIA_TYPE,
-      'x-access-token': accessToken,
-      Authorization: `Bearer ${accessToken}`,
-      'Idempotency-Key': idempotencyKey,
-    },
-    body: JSON.stringify({ data: { type: 'subscriptions', attributes } }),
-    credentials: 'same-origin',
-  });
-  const body = (await response.json().catch(() => null)) as {
-    data?: { id?: unknown; attributes?: unknown };
-  } | null;
-  if (!response.ok) {
-    throw new ApiRequestError(
-      response.status,
-      url,
-      parseErrorItems(body) ?? [{ status: String(response.status), detail: 'Error creating subscriptions' }],
-    );
-  }
-  return subscriptionSchema.parse({ ...(camelizeKeys(body?.data?.attributes ?? {}) as object), id: body?.data?.id });
+  return subscriptionSchema.parse(await client.createRecord('subscriptions', attributes, { idempotencyKey }));
 }
 
 /** The caller's memberships, newest first. */
