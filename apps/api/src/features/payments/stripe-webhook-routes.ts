@@ -61,7 +61,7 @@ export function registerStripeWebhookRoute(app: FastifyInstance, deps: StripeWeb
         }
         throw error;
       }
-      await applyProviderEvent(deps.db, event, deps.clock(), 'stripe');
+      await applyProviderEvent(deps.db, event, deps.clock(), 'stripe', request.log);
       return { received: true };
     });
   });

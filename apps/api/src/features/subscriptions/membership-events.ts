@@ -3,6 +3,7 @@
 // in the same transaction.
 import type { Db } from '../../db/client.ts';
 import type { ProviderEvent, ProviderName } from '../payments/payment-provider.ts';
+import { reconcileUnrecordedSubscription, type ReconcileLog } from './membership-reconcile.ts';
 import { isPro, membershipStatusOf } from './membership-status.ts';
 import {
   findByProviderSubscription,
@@ -17,23 +18,29 @@ export function providerOfEvent(event: ProviderEvent): ProviderName {
 }
 
 /**
- * True when the event was new (and applied); false for a repeat delivery. An event about a
- * subscription no membership is recorded with yet (a webhook racing the purchase that records
- * it) changes nothing: the purchase records the same state from the provider's answer.
+ * True when the event was new (and applied); false for a repeat delivery. A live subscription
+ * no membership records yet (its purchase died or lost the provider's answer, or is still
+ * waiting for it) is recorded from the event (membership-reconcile.ts); `log` hears what that
+ * could not settle.
  */
 export async function applyProviderEvent(
   db: Db,
   event: ProviderEvent,
   now: Date,
   provider: ProviderName = providerOfEvent(event),
+  log?: ReconcileLog,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     if (!(await recordPaymentEvent(tx, provider, event.id, event.type, now))) return false;
     const reported = event.subscription;
     if (!reported) return true;
     const row = await findByProviderSubscription(tx, provider, reported.id);
-    // Ended memberships stay ended; a pending one is recorded by its purchase.
-    if (!row || !isPro(row.status)) return true;
+    if (!row) {
+      await reconcileUnrecordedSubscription(tx, provider, reported, now, log);
+      return true;
+    }
+    // Ended memberships stay ended.
+    if (!isPro(row.status)) return true;
     const status = membershipStatusOf(reported.status);
     if (status === null) return true;
     await updateSubscription(

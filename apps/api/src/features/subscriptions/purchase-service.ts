@@ -23,7 +23,8 @@ import { membershipErrors } from './membership-error.ts';
 import { membershipStatusOf } from './membership-status.ts';
 import { customerFor } from './payment-customer.ts';
 import {
-  deleteSubscription,
+  completePurchase,
+  deletePendingPurchase,
   findByIdempotencyKey,
   findLiveSubscription,
   findSubscriptionById,
@@ -100,7 +101,7 @@ async function callProvider(
       throw membershipErrors.declined(error.code, error.message);
     }
     // Nothing was bought: the slot is freed, and a retry (same key, same provider key) is safe.
-    await deleteSubscription(ctx.db, rowId);
+    await deletePendingPurchase(ctx.db, rowId);
     if (error instanceof PaymentProviderError) throw membershipErrors.providerUnavailable();
     throw error;
   }
@@ -172,7 +173,9 @@ export async function purchaseMembership(
   const status = membershipStatusOf(subscription.status);
   await db.transaction(async (tx) => {
     const recordedAt = ctx.clock();
-    await updateSubscription(
+    // A Stripe webhook may have recorded the subscription first (membership-reconcile.ts), and
+    // counted the coupon with it: then it is not recorded or counted twice.
+    const recorded = await completePurchase(
       tx,
       inserted.id,
       status === null
@@ -188,7 +191,7 @@ export async function purchaseMembership(
           },
       recordedAt,
     );
-    if (status !== null && discount) await countRedemption(tx, discount.code);
+    if (recorded && status !== null && discount) await countRedemption(tx, discount.code);
     await recomputePro(tx, userId, recordedAt);
   });
   if (status === null) throw membershipErrors.declined('payment_incomplete', 'Unable to process payment');

@@ -1,7 +1,7 @@
 // SQL for memberships (subscriptions), the provider customers they are bought through and the
 // users.pro flag they decide. users.pro is recomputed from the live rows in the transaction of
 // every change, so it never disagrees with them.
-import { and, desc, eq, getTableColumns, inArray, lt, lte, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, isNull, lt, lte, notInArray, sql } from 'drizzle-orm';
 import { PAYMENT_FALLBACK_ERROR } from '@campwise/domain';
 import type { Db } from '../../db/client.ts';
 import {
@@ -112,8 +112,70 @@ export async function updateSubscription(db: Db, id: number, changes: Subscripti
     .where(eq(subscriptions.id, id));
 }
 
-export async function deleteSubscription(db: Db, id: number): Promise<void> {
-  await db.delete(subscriptions).where(eq(subscriptions.id, id));
+/**
+ * Records the provider's answer on a purchase's own row. False when a webhook has already
+ * recorded the subscription on it (membership-reconcile.ts). A row the sweep gave up on is still
+ * completed: the provider did answer, however late.
+ */
+export async function completePurchase(db: Db, id: number, changes: SubscriptionChanges, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(subscriptions)
+    .set({ ...changes, updatedAt: now })
+    .where(and(eq(subscriptions.id, id), isNull(subscriptions.providerSubscriptionId)))
+    .returning({ id: subscriptions.id });
+  return rows.length > 0;
+}
+
+/** Frees a purchase's slot, unless a webhook has meanwhile recorded the subscription on it. */
+export async function deletePendingPurchase(db: Db, id: number): Promise<void> {
+  await db.delete(subscriptions).where(and(eq(subscriptions.id, id), eq(subscriptions.status, 'pending')));
+}
+
+/** The user's purchase through the provider still waiting for the provider's answer, locked. */
+export async function findPendingPurchase(db: Db, userId: number, provider: string): Promise<SubscriptionRow | null> {
+  const [row] = await db
+    .select()
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.userId, userId),
+        eq(subscriptions.provider, provider),
+        eq(subscriptions.status, 'pending'),
+        isNull(subscriptions.providerSubscriptionId),
+      ),
+    )
+    .for('update')
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findLatestFailedPurchase(
+  db: Db,
+  userId: number,
+  provider: string,
+): Promise<SubscriptionRow | null> {
+  const [row] = await db
+    .select()
+    .from(subscriptions)
+    .where(
+      and(eq(subscriptions.userId, userId), eq(subscriptions.provider, provider), eq(subscriptions.status, 'failed')),
+    )
+    .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Inserts a membership unless the user already has a live one (or the subscription is already
+ * recorded): null then. ON CONFLICT keeps the caller's transaction usable, where a caught unique
+ * violation would abort it.
+ */
+export async function insertMembershipUnlessLive(
+  db: Db,
+  values: typeof subscriptions.$inferInsert,
+): Promise<number | null> {
+  const [row] = await db.insert(subscriptions).values(values).onConflictDoNothing().returning({ id: subscriptions.id });
+  return row?.id ?? null;
 }
 
 /** users.pro := whether the user has a membership that makes them PRO now. */
@@ -183,6 +245,19 @@ export async function findPaymentCustomer(db: Db, provider: string, userId: numb
     .where(and(eq(paymentCustomers.provider, provider), eq(paymentCustomers.userId, userId)))
     .limit(1);
   return row?.customerId ?? null;
+}
+
+export async function findUserIdByPaymentCustomer(
+  db: Db,
+  provider: string,
+  customerId: string,
+): Promise<number | null> {
+  const [row] = await db
+    .select({ userId: paymentCustomers.userId })
+    .from(paymentCustomers)
+    .where(and(eq(paymentCustomers.provider, provider), eq(paymentCustomers.customerId, customerId)))
+    .limit(1);
+  return row?.userId ?? null;
 }
 
 /** Keeps the first customer saved for the user (a racing save loses) and returns it. */
