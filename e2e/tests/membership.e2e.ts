@@ -1,11 +1,11 @@
 // Managing a PRO membership on /account (issue 6): a member on a free trial sees when it ends,
 // cancels (staying PRO until then) and resumes; and gift PRO: one camper buys a year for an
 // email address, the code arrives by email, and the recipient redeems it and is PRO.
-import { randomBytes } from 'node:crypto';
 import { formatLongDate } from '@campwise/domain';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { launchBrowser, type BrowserSession } from '../support/browser.ts';
+import { buyPro, createCamper, newCamper, signInOnPage, type Camper } from '../support/campers.ts';
 import { latestEmailTo } from '../support/outbox.ts';
 import { waitForHydration } from '../support/page-session.ts';
 
@@ -13,77 +13,14 @@ const webUrl = inject('webUrl');
 const apiUrl = inject('apiUrl');
 const JSON_API = 'application/vnd.api+json';
 
+const newMember = (label: string): Camper => newCamper('member', label, `Lee ${label}`);
+
 const sessions: BrowserSession[] = [];
 const pageErrors: string[] = [];
 
 afterEach(async () => {
   await Promise.all(sessions.splice(0).map((session) => session.close()));
 });
-
-interface Camper {
-  name: string;
-  email: string;
-  password: string;
-}
-
-function newCamper(label: string): Camper {
-  return {
-    name: `Lee ${label}`,
-    email: `member-${label}-${randomBytes(4).toString('hex')}@example.com`,
-    password: 'member-password-1',
-  };
-}
-
-async function createCamper(camper: Camper): Promise<string> {
-  const created = await fetch(`${apiUrl}/api/v6/users`, {
-    method: 'POST',
-    headers: { 'content-type': JSON_API, accept: JSON_API },
-    body: JSON.stringify({
-      data: { type: 'users', attributes: { email: camper.email, password: camper.password, 'full-name': camper.name } },
-    }),
-  });
-  expect(created.status).toBe(201);
-  const token = await fetch(`${apiUrl}/oauth/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ grant_type: 'password', username: camper.email, password: camper.password }),
-  });
-  expect(token.status).toBe(200);
-  return ((await token.json()) as { access_token: string }).access_token;
-}
-
-/** Buys PRO through the API with the local test card, as docs/api-pro.md describes. */
-async function buyPro(token: string): Promise<{ trialEnd: string }> {
-  const method = await fetch(`${apiUrl}/api/local-payments/payment-methods`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      number: '4242424242424242',
-      expMonth: 12,
-      expYear: new Date().getFullYear() + 3,
-      cvc: '123',
-      name: 'Lee Member',
-      addressLine: '1 Trailhead Road',
-    }),
-  });
-  expect(method.status).toBe(201);
-  const { id } = (await method.json()) as { id: string };
-  const purchase = await fetch(`${apiUrl}/api/v6/subscriptions`, {
-    method: 'POST',
-    headers: {
-      'content-type': JSON_API,
-      accept: JSON_API,
-      authorization: `Bearer ${token}`,
-      'idempotency-key': randomBytes(16).toString('hex'),
-    },
-    body: JSON.stringify({
-      data: { type: 'subscriptions', attributes: { platform: 'stripe', sku: 'campwise_pro_yearly', token: id } },
-    }),
-  });
-  expect(purchase.status).toBe(201);
-  const body = (await purchase.json()) as { data: { attributes: { 'trial-end': string } } };
-  return { trialEnd: body.data.attributes['trial-end'] };
-}
 
 interface MembershipAttributes {
   status: string;
@@ -105,13 +42,7 @@ async function signedInPage(camper: Camper): Promise<Page> {
   sessions.push(session);
   const page = await session.browser.newPage();
   page.on('pageerror', (error) => pageErrors.push(error.message));
-  await page.goto(`${webUrl}/signin`, { waitUntil: 'domcontentloaded' });
-  await waitForHydration(page);
-  await page.getByLabel('Email', { exact: true }).fill(camper.email);
-  await page.getByLabel('Password', { exact: true }).fill(camper.password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await page.waitForURL((url) => url.pathname !== '/signin');
-  await page.getByRole('button', { name: /account menu/i }).waitFor();
+  await signInOnPage(page, camper);
   return page;
 }
 
@@ -126,9 +57,9 @@ function membershipSection(page: Page) {
 
 describe('membership on /account', () => {
   it('shows the trial, cancels it keeping PRO until its end, and resumes it', async () => {
-    const camper = newCamper('trial');
+    const camper = newMember('trial');
     const token = await createCamper(camper);
-    const { trialEnd } = await buyPro(token);
+    const { 'trial-end': trialEnd } = (await buyPro(token, 'Lee Member')) as { 'trial-end': string };
     const endDate = formatLongDate(new Date(trialEnd));
 
     const page = await signedInPage(camper);
@@ -162,8 +93,8 @@ describe('membership on /account', () => {
 
 describe('gift PRO', () => {
   it('is bought for an email, arrives as a code, and makes the recipient PRO when redeemed', async () => {
-    const buyer = newCamper('giver');
-    const recipient = newCamper('friend');
+    const buyer = newMember('giver');
+    const recipient = newMember('friend');
     await createCamper(buyer);
     const recipientToken = await createCamper(recipient);
 

@@ -7,6 +7,7 @@ import { formatLongDate, PRO_USER_COOKIE } from '@campwise/domain';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { launchBrowser, type BrowserSession } from '../support/browser.ts';
+import { createCamper, newCamper, signInOnPage } from '../support/campers.ts';
 import { adminToken } from '../support/outbox.ts';
 import { waitForHydration } from '../support/page-session.ts';
 
@@ -22,13 +23,7 @@ afterEach(async () => {
   await Promise.all(sessions.splice(0).map((session) => session.close()));
 });
 
-function newCamper(label: string) {
-  return {
-    name: `Pat ${label}`,
-    email: `pro-${label}-${randomBytes(4).toString('hex')}@example.com`,
-    password: 'pro-camper-password-1',
-  };
-}
+const newProCamper = (label: string) => newCamper('pro', label, `Pat ${label}`);
 
 /** A browser of its own per test: one camper's session never leaks into the next test. */
 async function openPage(path: string): Promise<Page> {
@@ -39,30 +34,6 @@ async function openPage(path: string): Promise<Page> {
   await page.goto(`${webUrl}${path}`, { waitUntil: 'domcontentloaded' });
   await waitForHydration(page);
   return page;
-}
-
-async function createCamper(camper: ReturnType<typeof newCamper>): Promise<void> {
-  const created = await fetch(`${apiUrl}/api/v6/users`, {
-    method: 'POST',
-    headers: { 'content-type': JSON_API, accept: JSON_API },
-    body: JSON.stringify({
-      data: {
-        type: 'users',
-        attributes: { email: camper.email, password: camper.password, 'full-name': camper.name },
-      },
-    }),
-  });
-  if (created.status !== 201) throw new Error(`sign-up failed: ${created.status} ${await created.text()}`);
-}
-
-async function signInOnPage(page: Page, camper: ReturnType<typeof newCamper>): Promise<void> {
-  await page.goto(`${webUrl}/signin`, { waitUntil: 'domcontentloaded' });
-  await waitForHydration(page);
-  await page.getByLabel('Email', { exact: true }).fill(camper.email);
-  await page.getByLabel('Password', { exact: true }).fill(camper.password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await page.waitForURL((url) => url.pathname !== '/signin');
-  await page.getByRole('button', { name: /account menu/i }).waitFor();
 }
 
 function headerGetPro(page: Page): Locator {
@@ -100,7 +71,7 @@ function trialEndText(): string {
 
 describe('buying PRO', () => {
   it('takes a visitor from /pro through sign-up to a started trial with the PRO layers unlocked', async () => {
-    const camper = newCamper('trial');
+    const camper = newProCamper('trial');
     const page = await openPage('/pro');
     await page.getByRole('main').getByRole('button', { name: 'Get PRO', exact: true }).first().click();
 
@@ -170,7 +141,7 @@ describe('buying PRO', () => {
   });
 
   it('shows the processor’s message for a declined card and leaves the camper free', async () => {
-    const camper = newCamper('declined');
+    const camper = newProCamper('declined');
     await createCamper(camper);
     const page = await openPage('/about/us');
     await signInOnPage(page, camper);
@@ -208,7 +179,7 @@ describe('buying PRO', () => {
       await bare.evaluate(() => [localStorage.getItem('coupon'), localStorage.getItem('coupon_timestamp')]),
     ).toEqual([null, null]);
 
-    const camper = newCamper('coupon');
+    const camper = newProCamper('coupon');
     await createCamper(camper);
     const page = await openPage(`/about/us?coupon=${code}&utm_source=e2e`);
     await page.waitForFunction((expected) => localStorage.getItem('coupon') === expected, code);
@@ -238,7 +209,7 @@ describe('buying PRO', () => {
   });
 
   it('leads a free camper signing in from the modal to the checkout, and says why a coupon is not applied', async () => {
-    const camper = newCamper('signin');
+    const camper = newProCamper('signin');
     await createCamper(camper);
     const page = await openPage('/about/us?coupon=NOSUCHCODE');
     await page.waitForFunction(() => localStorage.getItem('coupon') === 'NOSUCHCODE');

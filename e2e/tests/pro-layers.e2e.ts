@@ -1,74 +1,14 @@
 // PRO map layers on /search: a visitor's stored layers are cleared and the Layers button opens
 // the PRO upsell; the PRO sidebar opens and closes; a PRO member (bought through the API with the
 // local test card) turns layers on, keeps them over a reload, and turns them off.
-import { randomBytes } from 'node:crypto';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { buyPro, createCamper, newCamper, signInOnPage } from '../support/campers.ts';
 import { useBrowser, waitForHydration } from '../support/page-session.ts';
 
 const browser = useBrowser();
-const apiUrl = inject('apiUrl');
-const email = `pro-layers-${randomBytes(4).toString('hex')}@example.com`;
-const password = 'pro-layers-password-1';
 // Around Moab, Utah: national forest land (Manti-La Sal) and campgrounds nearby.
 const MOAB_BOX = encodeURIComponent(JSON.stringify({ bbox: '-109.8,38.4,-109.3,38.8' }));
-
-async function json(response: Response): Promise<Record<string, unknown>> {
-  const text = await response.text();
-  try {
-    return JSON.parse(text) as Record<string, unknown>;
-  } catch {
-    throw new Error(`${response.url} answered ${response.status}: ${text.slice(0, 200)}`);
-  }
-}
-
-/** Signs up, then buys PRO with the local test card, all through the API. */
-async function createProMember(): Promise<void> {
-  const signUp = await fetch(`${apiUrl}/api/v6/users`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/vnd.api+json' },
-    body: JSON.stringify({ data: { type: 'users', attributes: { email, password, 'full-name': 'Pat Pro' } } }),
-  });
-  expect(signUp.status).toBe(201);
-  const token = await fetch(`${apiUrl}/oauth/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ grant_type: 'password', username: email, password }).toString(),
-  });
-  expect(token.status).toBe(200);
-  const accessToken = String((await json(token)).access_token);
-
-  const card = await fetch(`${apiUrl}/api/local-payments/payment-methods`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      number: '4242424242424242',
-      expMonth: 12,
-      expYear: new Date().getFullYear() + 3,
-      cvc: '123',
-      name: 'Pat Pro',
-      addressLine: '1 Main St',
-    }),
-  });
-  const cardBody = await json(card);
-  expect(card.status, JSON.stringify(cardBody)).toBe(201);
-
-  const purchase = await fetch(`${apiUrl}/api/v6/subscriptions`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/vnd.api+json',
-      authorization: `Bearer ${accessToken}`,
-      'idempotency-key': randomBytes(8).toString('hex'),
-    },
-    body: JSON.stringify({
-      data: {
-        type: 'subscriptions',
-        attributes: { platform: 'stripe', sku: 'campwise_pro_yearly', token: cardBody.id },
-      },
-    }),
-  });
-  expect(purchase.status, JSON.stringify(await json(purchase.clone()))).toBe(201);
-}
 
 const visibleLayers = (page: Page) =>
   page.evaluate(() => document.querySelector('[data-testid="search-map"]')?.getAttribute('data-visible-layers'));
@@ -123,12 +63,10 @@ describe('PRO map layers', () => {
   });
 
   it('lets a PRO member turn layers on, keeps them over a reload, and turns them off', async () => {
-    await createProMember();
-    const { page } = await browser.open('/signin');
-    await page.getByLabel('Email', { exact: true }).fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-    await page.waitForURL((url) => url.pathname !== '/signin');
+    const member = newCamper('pro-layers', 'member', 'Pat Pro');
+    await buyPro(await createCamper(member), member.name);
+    const { page } = await browser.open('/');
+    await signInOnPage(page, member);
 
     await page.goto(`${browser.webUrl}/search?filters=${MOAB_BOX}`, { waitUntil: 'domcontentloaded' });
     await waitForHydration(page);

@@ -7,6 +7,7 @@ import { formatUsd, quotePurchase } from '@campwise/domain';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser.ts';
+import { createCamper, newCamper, signInOnPage } from '../support/campers.ts';
 import { adminToken } from '../support/outbox.ts';
 import { useBrowser, waitForHydration } from '../support/page-session.ts';
 
@@ -133,18 +134,10 @@ describe('PRO pages', () => {
   });
 
   it('leads a signed-in free member from every page into the checkout', async () => {
-    const camper = { email: `pro-pages-${randomBytes(4).toString('hex')}@example.com`, password: 'pro-pages-pass-1' };
-    const created = await fetch(`${apiUrl}/api/v6/users`, {
-      method: 'POST',
-      headers: { 'content-type': JSON_API },
-      body: JSON.stringify({ data: { type: 'users', attributes: { ...camper, 'full-name': 'Robin Pages' } } }),
-    });
-    expect(created.status).toBe(201);
-    const { page } = await browser.open('/signin');
-    await page.getByLabel('Email', { exact: true }).fill(camper.email);
-    await page.getByLabel('Password', { exact: true }).fill(camper.password);
-    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-    await page.waitForURL((url) => url.pathname !== '/signin');
+    const camper = newCamper('pro-pages', 'checkout', 'Robin Pages');
+    await createCamper(camper);
+    const { page } = await browser.open('/');
+    await signInOnPage(page, camper);
 
     const checkout = page.getByRole('dialog', { name: 'Get PRO' });
     // These two are the checkout itself: it opens as the member arrives.

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { memoryStorage } from './memory-storage';
 import { ANALYTICS_EVENTS, analyticsEntry, purchaseEntry, track, trackPurchaseOnce } from './analytics';
 
 describe('analytics', () => {
@@ -39,11 +40,7 @@ describe('purchase tracking', () => {
   });
 
   it('sends a purchase once per transaction', () => {
-    const items = new Map<string, string>();
-    const storage = {
-      getItem: (key: string) => items.get(key) ?? null,
-      setItem: (key: string, v: string) => void items.set(key, v),
-    };
+    const storage = memoryStorage();
     const fakeWindow = {} as Window & typeof globalThis;
     const previous = globalThis.window;
     globalThis.window = fakeWindow;

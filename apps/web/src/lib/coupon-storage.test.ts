@@ -1,22 +1,7 @@
 import { TRACKING_TTL_MS } from '@campwise/domain';
 import { describe, expect, it } from 'vitest';
-import {
-  clearStoredCoupon,
-  couponToStore,
-  readStoredCoupon,
-  storeCoupon,
-  type KeyValueStorage,
-} from './coupon-storage';
-
-function memoryStorage(): KeyValueStorage & { items: Map<string, string> } {
-  const items = new Map<string, string>();
-  return {
-    items,
-    getItem: (key) => items.get(key) ?? null,
-    setItem: (key, value) => void items.set(key, value),
-    removeItem: (key) => void items.delete(key),
-  };
-}
+import { clearStoredCoupon, couponToStore, readStoredCoupon, storeCoupon } from './coupon-storage';
+import { memoryStorage } from './memory-storage';
 
 const NOW = Date.UTC(2026, 10, 22, 12);
 

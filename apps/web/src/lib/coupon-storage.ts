@@ -2,19 +2,9 @@
 // coupon_timestamp), whether typed at sign-up or arriving as ?coupon= on any page. The rules
 // (what counts as a code, one day of life) are the domain's, shared with the API's docs.
 import { COUPON_KEY, COUPON_TIMESTAMP_KEY, couponToStore, isFresh } from '@campwise/domain';
+import { browserStorage, type KeyValueStorage } from './browser-storage';
 
 export { COUPON_KEY, COUPON_TIMESTAMP_KEY, couponToStore } from '@campwise/domain';
-
-export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-
-function browserStorage(): KeyValueStorage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    // Reading localStorage throws when the browser blocks site data.
-    return null;
-  }
-}
 
 /** Keeps a code (never the literal "true" of a bare ?coupon) with when it was stored. */
 export function storeCoupon(

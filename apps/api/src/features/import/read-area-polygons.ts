@@ -3,7 +3,7 @@
 // ray casting.
 import { readFileSync } from 'node:fs';
 import { slugify } from '@campwise/domain';
-import { cleanText } from './field-values.ts';
+import { parseFeatures, textProperty, type RawFeature } from './geojson-features.ts';
 import { polygonsOf, type Geometry, type Ring } from './point-in-polygon.ts';
 
 export interface AreaPolygon {
@@ -12,17 +12,6 @@ export interface AreaPolygon {
   south: number;
   east: number;
   north: number;
-}
-
-interface RawFeature {
-  properties?: Record<string, unknown> | null;
-  geometry?: { type?: unknown; coordinates?: unknown } | null;
-}
-
-function features(json: string, what: string): RawFeature[] {
-  const raw = JSON.parse(json) as { features?: unknown };
-  if (!Array.isArray(raw.features)) throw new Error(`${what} file must be a GeoJSON FeatureCollection`);
-  return raw.features as RawFeature[];
 }
 
 /** The polygons of a Polygon/MultiPolygon feature with their boxes; nothing for other geometries. */
@@ -59,9 +48,8 @@ function addAll(map: Map<string, AreaPolygon[]>, key: string, polygons: AreaPoly
 /** Forest place source id (slugify of the forest name, as build-places.ts makes it) -> district polygons. */
 export function parseForestPolygons(json: string): Map<string, AreaPolygon[]> {
   const byForest = new Map<string, AreaPolygon[]>();
-  for (const feature of features(json, 'USFS districts')) {
-    const forest = feature.properties?.forest;
-    const name = cleanText(typeof forest === 'string' ? forest : undefined);
+  for (const feature of parseFeatures(json, 'USFS districts')) {
+    const name = textProperty(feature.properties, 'forest');
     if (name) addAll(byForest, slugify(name), areaPolygons(feature.geometry));
   }
   return byForest;
@@ -70,9 +58,8 @@ export function parseForestPolygons(json: string): Map<string, AreaPolygon[]> {
 /** Park place source id (NPS unit code, lower case) -> polygons. */
 export function parseParkPolygons(json: string): Map<string, AreaPolygon[]> {
   const byPark = new Map<string, AreaPolygon[]>();
-  for (const feature of features(json, 'NPS polygons')) {
-    const code = feature.properties?.unit_code;
-    const parkCode = cleanText(typeof code === 'string' ? code : undefined)?.toLowerCase();
+  for (const feature of parseFeatures(json, 'NPS polygons')) {
+    const parkCode = textProperty(feature.properties, 'unit_code')?.toLowerCase();
     if (parkCode) addAll(byPark, parkCode, areaPolygons(feature.geometry));
   }
   return byPark;

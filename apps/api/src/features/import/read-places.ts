@@ -1,6 +1,7 @@
 // Cities (simplemaps) and National Park Service units, for autocomplete places and nearest towns.
 import { readFileSync } from 'node:fs';
 import { cleanText, parseCoordinate } from './field-values.ts';
+import { parseFeatures, textProperty } from './geojson-features.ts';
 import { readCsvFile } from './read-csv.ts';
 
 export interface CityRecord {
@@ -84,11 +85,6 @@ export interface ForestRecord {
   maxLat: number;
 }
 
-interface RawDistrict {
-  properties?: { forest?: unknown; gis_acres?: unknown } | null;
-  geometry?: { coordinates?: unknown } | null;
-}
-
 /** Every [lon, lat] position at any depth of a (Multi)Polygon's coordinates. */
 function forEachPosition(value: unknown, visit: (lon: number, lat: number) => void): void {
   if (!Array.isArray(value)) return;
@@ -100,11 +96,9 @@ function forEachPosition(value: unknown, visit: (lon: number, lat: number) => vo
 }
 
 export function parseForests(json: string): ForestRecord[] {
-  const raw = JSON.parse(json) as { features?: unknown };
-  if (!Array.isArray(raw.features)) throw new Error('USFS districts file must be a GeoJSON FeatureCollection');
   const byName = new Map<string, ForestRecord & { weight: number; lonSum: number; latSum: number }>();
-  for (const district of raw.features as RawDistrict[]) {
-    const name = cleanText(typeof district.properties?.forest === 'string' ? district.properties.forest : undefined);
+  for (const district of parseFeatures(json, 'USFS districts')) {
+    const name = textProperty(district.properties, 'forest');
     if (!name) continue;
     const box = { minLon: Infinity, minLat: Infinity, maxLon: -Infinity, maxLat: -Infinity };
     forEachPosition(district.geometry?.coordinates, (lon, lat) => {

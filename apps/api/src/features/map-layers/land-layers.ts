@@ -6,17 +6,12 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { AppError } from '../../errors/app-error.ts';
 import { DATA_FILES } from '../import/data-files.ts';
-import { cleanText } from '../import/field-values.ts';
+import { parseFeatures, textProperty, type RawFeature } from '../import/geojson-features.ts';
 import type { GeoJsonFeature, GeoJsonFeatureCollection } from './geojson.ts';
 
 type Position = [number, number];
 type Ring = Position[];
 type Polygon = Ring[];
-
-interface RawFeature {
-  properties?: Record<string, unknown> | null;
-  geometry?: { type?: unknown; coordinates?: unknown } | null;
-}
 
 export type LandLayerKind = 'forests' | 'parks';
 
@@ -57,31 +52,24 @@ export function roundedOutline(geometry: RawFeature['geometry']): GeoJsonFeature
   return kept.length ? { type: 'MultiPolygon', coordinates: kept } : null;
 }
 
-function text(properties: RawFeature['properties'], key: string): string | null {
-  const value = properties?.[key];
-  return cleanText(typeof value === 'string' ? value : undefined);
-}
-
 /** USFS ranger districts: name is the forest (what campers know), district the district. */
 function forestProperties(properties: RawFeature['properties']): Record<string, string> | null {
-  const forest = text(properties, 'forest');
+  const forest = textProperty(properties, 'forest');
   if (!forest) return null;
-  return { name: forest, district: text(properties, 'district') ?? '' };
+  return { name: forest, district: textProperty(properties, 'district') ?? '' };
 }
 
 /** NPS units: name as the park service writes it, and the unit code. */
 function parkProperties(properties: RawFeature['properties']): Record<string, string> | null {
-  const name = text(properties, 'unit_name') ?? text(properties, 'name');
+  const name = textProperty(properties, 'unit_name') ?? textProperty(properties, 'name');
   if (!name) return null;
-  return { name, code: text(properties, 'unit_code')?.toLowerCase() ?? '' };
+  return { name, code: textProperty(properties, 'unit_code')?.toLowerCase() ?? '' };
 }
 
 export function trimLandFile(json: string, kind: LandLayerKind): GeoJsonFeatureCollection {
-  const raw = JSON.parse(json) as { features?: unknown };
-  if (!Array.isArray(raw.features)) throw new Error(`${kind} file must be a GeoJSON FeatureCollection`);
   const describe = kind === 'forests' ? forestProperties : parkProperties;
   const features: GeoJsonFeature[] = [];
-  for (const feature of raw.features as RawFeature[]) {
+  for (const feature of parseFeatures(json, kind)) {
     const properties = describe(feature.properties);
     const geometry = roundedOutline(feature.geometry);
     if (properties && geometry) features.push({ type: 'Feature', properties, geometry });

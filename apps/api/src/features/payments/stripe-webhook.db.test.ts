@@ -1,9 +1,6 @@
 // PRO through Stripe end to end, with a local server answering like Stripe's API (no internet
 // here): a purchase through the API, then signed webhook deliveries moving the membership.
-import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { JSON_API_MEDIA_TYPE } from '@campwise/domain';
-import { errorDocument, toAppError } from '../../errors/error-document.ts';
 import { createUser, type TestUser } from '../../test/accounts.ts';
 import {
   signStripePayload,
@@ -12,32 +9,15 @@ import {
   type StripeObject,
 } from '../../test/fake-stripe-server.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { systemClock } from '../auth/clock.ts';
 import { isProNow, purchase } from '../subscriptions/pro-test-helpers.ts';
-import { createLocalPaymentProvider } from './local-provider.ts';
-import type { CardPaymentProvider } from './payment-provider.ts';
 import { createStripePaymentProvider } from './stripe-provider.ts';
-import { registerStripeWebhookRoute, STRIPE_WEBHOOK_PATH } from './stripe-webhook-routes.ts';
+import { STRIPE_WEBHOOK_PATH } from './stripe-webhook-routes.ts';
 
 const WEBHOOK_SECRET = 'whsec_campwise_db_test';
 const YEAR_SECONDS = 365 * 86_400;
 
 let fake: FakeStripeServer;
 let t: TestApp;
-let webhooks: FastifyInstance;
-
-// The webhook route in a Fastify app of its own, on the test database, with the API's error
-// answers: the purchase goes through buildApp, deliveries through registerStripeWebhookRoute.
-async function webhookApp(app: TestApp, provider: CardPaymentProvider) {
-  const server = Fastify();
-  server.setErrorHandler((error, _request, reply) => {
-    const appError = toAppError(error);
-    reply.code(appError.status).type(JSON_API_MEDIA_TYPE).send(errorDocument(appError));
-  });
-  registerStripeWebhookRoute(server, { provider, db: app.database.db, clock: systemClock });
-  await server.ready();
-  return server;
-}
 
 beforeAll(async () => {
   fake = await startFakeStripeServer();
@@ -47,11 +27,9 @@ beforeAll(async () => {
     apiUrl: fake.url,
   });
   t = await createTestApp({ paymentProvider: provider });
-  webhooks = await webhookApp(t, provider);
 });
 
 afterAll(async () => {
-  await webhooks.close();
   await t.close();
   await fake.close();
 });
@@ -73,7 +51,7 @@ async function buyWithStripe(): Promise<StripeMember> {
 
 function deliver(event: StripeObject, signature?: string) {
   const payload = JSON.stringify(event);
-  return webhooks.inject({
+  return t.app.inject({
     method: 'POST',
     url: STRIPE_WEBHOOK_PATH,
     headers: {
@@ -184,7 +162,7 @@ describe('Stripe webhooks', () => {
     const event = fake.event('customer.subscription.deleted', stored);
 
     const forged = await deliver(event, signStripePayload(JSON.stringify(event), 'whsec_someone_else'));
-    const unsigned = await webhooks.inject({
+    const unsigned = await t.app.inject({
       method: 'POST',
       url: STRIPE_WEBHOOK_PATH,
       headers: { 'content-type': 'application/json' },
@@ -203,7 +181,7 @@ describe('Stripe webhooks', () => {
     const stored = fake.updateSubscription(member.stripeSubscriptionId, { status: 'active' });
     // Pretty-printed JSON parses to the same event but signs differently: only the raw body verifies.
     const payload = JSON.stringify(fake.event('customer.subscription.updated', stored), null, 2);
-    const response = await webhooks.inject({
+    const response = await t.app.inject({
       method: 'POST',
       url: STRIPE_WEBHOOK_PATH,
       headers: { 'content-type': 'application/json', 'stripe-signature': signStripePayload(payload, WEBHOOK_SECRET) },
@@ -231,11 +209,12 @@ describe('Stripe webhooks', () => {
   });
 
   it('does not exist while the local test card processor is the provider', async () => {
-    const local = await webhookApp(t, createLocalPaymentProvider({ db: t.database.db, clock: systemClock }));
+    // No Stripe keys: the app the way `npm start` builds it by default.
+    const local = await createTestApp({ seed: false });
     const payload = JSON.stringify(
       fake.event('customer.subscription.deleted', { id: 'sub_1', object: 'subscription' }),
     );
-    const response = await local.inject({
+    const response = await local.app.inject({
       method: 'POST',
       url: STRIPE_WEBHOOK_PATH,
       headers: { 'content-type': 'application/json', 'stripe-signature': signStripePayload(payload, WEBHOOK_SECRET) },

@@ -2,11 +2,8 @@
 // answer was lost) is recorded from Stripe's webhook: the buyer is charged there, so they are
 // PRO here. Deliveries go through the webhook route against the fake Stripe server.
 import { eq } from 'drizzle-orm';
-import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { JSON_API_MEDIA_TYPE } from '@campwise/domain';
 import { discountCodes, subscriptions } from '../../db/schema.ts';
-import { errorDocument, toAppError } from '../../errors/error-document.ts';
 import { createUser, type TestUser } from '../../test/accounts.ts';
 import {
   signStripePayload,
@@ -15,10 +12,9 @@ import {
   type StripeObject,
 } from '../../test/fake-stripe-server.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { systemClock } from '../auth/clock.ts';
 import type { CardPaymentProvider } from '../payments/payment-provider.ts';
 import { createStripePaymentProvider } from '../payments/stripe-provider.ts';
-import { registerStripeWebhookRoute, STRIPE_WEBHOOK_PATH } from '../payments/stripe-webhook-routes.ts';
+import { STRIPE_WEBHOOK_PATH } from '../payments/stripe-webhook-routes.ts';
 import { runMembershipSweep } from './membership-sweep.ts';
 import { isProNow, purchase } from './pro-test-helpers.ts';
 import { insertSubscription, savePaymentCustomer } from './subscription-repository.ts';
@@ -29,12 +25,11 @@ const PLAN = { sku: 'campwise_pro_yearly', name: 'Campwise PRO', amountCents: 59
 let fake: FakeStripeServer;
 let provider: CardPaymentProvider;
 let t: TestApp;
-let webhooks: FastifyInstance;
 /** Runs once Stripe has made a purchase's subscription, before the purchase hears of it. */
 let beforeAnswer: ((subscriptionId: string) => Promise<void>) | null = null;
 const warnings: string[] = [];
 
-// The webhook route's warnings (Fastify's own logger, writing to this list).
+// The app's warnings (its Fastify logger, writing to this list), where the webhook route logs.
 const warningStream = { write: (line: string) => void warnings.push(line) };
 
 function answeringLate(inner: CardPaymentProvider): CardPaymentProvider {
@@ -60,25 +55,20 @@ beforeAll(async () => {
     webhookSecret: WEBHOOK_SECRET,
     apiUrl: fake.url,
   });
-  t = await createTestApp({ paymentProvider: answeringLate(provider) });
-  webhooks = Fastify({ logger: { level: 'warn', stream: warningStream } });
-  webhooks.setErrorHandler((error, _request, reply) => {
-    const appError = toAppError(error);
-    reply.code(appError.status).type(JSON_API_MEDIA_TYPE).send(errorDocument(appError));
+  t = await createTestApp({
+    paymentProvider: answeringLate(provider),
+    logger: { level: 'warn', stream: warningStream },
   });
-  registerStripeWebhookRoute(webhooks, { provider, db: t.database.db, clock: systemClock });
-  await webhooks.ready();
 });
 
 afterAll(async () => {
-  await webhooks?.close();
   await t?.close();
   await fake?.close();
 });
 
 function deliver(event: StripeObject) {
   const payload = JSON.stringify(event);
-  return webhooks.inject({
+  return t.app.inject({
     method: 'POST',
     url: STRIPE_WEBHOOK_PATH,
     headers: {

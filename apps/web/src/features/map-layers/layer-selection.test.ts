@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { memoryStorage } from '@/lib/memory-storage';
 import { clearMapLayers, readMapLayers, writeMapLayers } from '@/features/search/map-preferences';
 import { drawableLayers, layersOnLoad, toggleLayer } from './layer-selection';
 import { MAP_LAYER_DEFINITIONS } from './map-layer-definitions';
 import { mapLayerStyle } from './map-layer-style';
-
-function memoryStore() {
-  const data = new Map<string, string>();
-  return {
-    getItem: (key: string) => data.get(key) ?? null,
-    setItem: (key: string, value: string) => void data.set(key, value),
-    removeItem: (key: string) => void data.delete(key),
-  };
-}
 
 describe('map layer choices', () => {
   it('adds a layer that is off and removes one that is on', () => {
@@ -29,7 +21,7 @@ describe('map layer choices', () => {
   });
 
   it('gives PRO members their stored layers back and clears everyone else’s', () => {
-    const store = memoryStore();
+    const store = memoryStorage();
     writeMapLayers(['national-parks', 'coverage-t-mobile'], store);
     const stored = readMapLayers(store);
     expect(layersOnLoad('pro', stored)).toEqual({

@@ -1,17 +1,8 @@
 import { TRACKING_TTL_MS } from '@campwise/domain';
 import { describe, expect, it } from 'vitest';
-import { readStoredCoupon, type KeyValueStorage } from '@/lib/coupon-storage';
+import { readStoredCoupon } from '@/lib/coupon-storage';
+import { memoryStorage } from '@/lib/memory-storage';
 import { captureTracking, readTracking } from './tracking-storage';
-
-function memoryStorage(): KeyValueStorage & { items: Map<string, string> } {
-  const items = new Map<string, string>();
-  return {
-    items,
-    getItem: (key) => items.get(key) ?? null,
-    setItem: (key, value) => void items.set(key, value),
-    removeItem: (key) => void items.delete(key),
-  };
-}
 
 const NOW = Date.UTC(2026, 10, 22, 12);
 

@@ -1,17 +1,10 @@
 // Coupon and campaign parameters (utm_*, avad) arriving in a page's URL are kept for a day in
 // local storage (spec sections 3 and 9), so a purchase made later can say where it came from.
 import { TRACKING_PARAMS, type TrackingParam, UTM_TIMESTAMP_KEY, isFresh, trackingFromQuery } from '@campwise/domain';
-import { type KeyValueStorage, storeCoupon } from '@/lib/coupon-storage';
+import { browserStorage, type KeyValueStorage } from '@/lib/browser-storage';
+import { storeCoupon } from '@/lib/coupon-storage';
 
 export type StoredTracking = Partial<Record<TrackingParam, string>>;
-
-function browserStorage(): KeyValueStorage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    return null;
-  }
-}
 
 function clearTracking(storage: KeyValueStorage): void {
   for (const key of TRACKING_PARAMS) storage.removeItem(key);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { memoryStorage } from '@/lib/memory-storage';
 import {
   clearMapLayers,
   parseMapStyle,
@@ -8,18 +9,9 @@ import {
   writeMapStyle,
 } from './map-preferences';
 
-function memoryStore() {
-  const data = new Map<string, string>();
-  return {
-    getItem: (key: string) => data.get(key) ?? null,
-    setItem: (key: string, value: string) => void data.set(key, value),
-    removeItem: (key: string) => void data.delete(key),
-  };
-}
-
 describe('map preferences', () => {
   it('stores the style under map-style, defaulting to map', () => {
-    const store = memoryStore();
+    const store = memoryStorage();
     expect(readMapStyle(store)).toBe('map');
     writeMapStyle('outline', store);
     expect(store.getItem('map-style')).toBe('outline');
@@ -27,7 +19,7 @@ describe('map preferences', () => {
     expect(parseMapStyle('satellite')).toBe('map');
   });
   it('stores and clears layers under map-layers', () => {
-    const store = memoryStore();
+    const store = memoryStorage();
     writeMapLayers(['state-borders'], store);
     expect(readMapLayers(store)).toEqual(['state-borders']);
     clearMapLayers(store);

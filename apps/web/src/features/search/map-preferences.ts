@@ -1,26 +1,18 @@
 // The map's stored preferences: the style ('map-style') and, for PRO members, the visible
 // layers ('map-layers'). Storage failures (private mode, quotas) are ignored.
 
+import { browserStorage, type KeyValueStorage } from '@/lib/browser-storage';
+
 export const MAP_STYLE_KEY = 'map-style';
 export const MAP_LAYERS_KEY = 'map-layers';
 export const MAP_STYLES = ['map', 'outline'] as const;
 export type MapStyleName = (typeof MAP_STYLES)[number];
 
-type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-
-function storage(): StorageLike | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
 export function parseMapStyle(value: string | null): MapStyleName {
   return (MAP_STYLES as readonly string[]).includes(value ?? '') ? (value as MapStyleName) : 'map';
 }
 
-export function readMapStyle(store: StorageLike | null = storage()): MapStyleName {
+export function readMapStyle(store: KeyValueStorage | null = browserStorage()): MapStyleName {
   try {
     return parseMapStyle(store?.getItem(MAP_STYLE_KEY) ?? null);
   } catch {
@@ -28,7 +20,7 @@ export function readMapStyle(store: StorageLike | null = storage()): MapStyleNam
   }
 }
 
-export function writeMapStyle(style: MapStyleName, store: StorageLike | null = storage()): void {
+export function writeMapStyle(style: MapStyleName, store: KeyValueStorage | null = browserStorage()): void {
   try {
     store?.setItem(MAP_STYLE_KEY, style);
   } catch {
@@ -46,7 +38,7 @@ export function parseMapLayers(value: string | null): string[] {
   }
 }
 
-export function readMapLayers(store: StorageLike | null = storage()): string[] {
+export function readMapLayers(store: KeyValueStorage | null = browserStorage()): string[] {
   try {
     return parseMapLayers(store?.getItem(MAP_LAYERS_KEY) ?? null);
   } catch {
@@ -54,7 +46,7 @@ export function readMapLayers(store: StorageLike | null = storage()): string[] {
   }
 }
 
-export function writeMapLayers(layers: readonly string[], store: StorageLike | null = storage()): void {
+export function writeMapLayers(layers: readonly string[], store: KeyValueStorage | null = browserStorage()): void {
   try {
     store?.setItem(MAP_LAYERS_KEY, JSON.stringify(layers));
   } catch {
@@ -63,7 +55,7 @@ export function writeMapLayers(layers: readonly string[], store: StorageLike | n
 }
 
 /** Extra layers are a PRO feature: everyone else's stored choice is cleared. */
-export function clearMapLayers(store: StorageLike | null = storage()): void {
+export function clearMapLayers(store: KeyValueStorage | null = browserStorage()): void {
   try {
     store?.removeItem(MAP_LAYERS_KEY);
   } catch {

@@ -1,36 +1,19 @@
 'use client';
 
-import { PAYMENT_FALLBACK_ERROR, PRO_TEXT } from '@campwise/domain';
-import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
-import { loadStripe, type PaymentRequest, type Stripe } from '@stripe/stripe-js';
-import { type MutableRefObject, type ReactNode, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import buttonStyles from '@/components/ui/button.module.css';
-import fieldStyles from '@/components/ui/field.module.css';
-import { TextField } from '@/components/ui/text-field';
+import { PAYMENT_FALLBACK_ERROR } from '@campwise/domain';
+import { Elements } from '@stripe/react-stripe-js';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { createApiClient } from '@/lib/api-client';
 import { useForm } from '@/lib/forms/use-form';
-import { formatCardNumber, formatCvc, formatExpiry, parseLocalCard } from '../card-input-format';
-import {
-  createLocalPaymentMethod,
-  loadPaymentSettings,
-  type PaymentMethodResult,
-  type PaymentSettings,
-} from '../pro-api';
+import { loadPaymentSettings, type PaymentMethodResult, type PaymentSettings } from '../pro-api';
+import { BillingFields } from './billing-fields';
+import { LocalCardFields } from './local-card-fields';
+import type { BillingField, CardHandle, CardHandleRef, WalletOptions } from './payment-card-types';
 import styles from './payment-card-entry.module.css';
+import { stripeFor, StripeCardSection } from './stripe-card-section';
 
 export type { PaymentMethodResult } from '../pro-api';
-
-/** A wallet (Apple Pay, Google Pay) offered above the card form; Stripe only. */
-export interface WalletOptions {
-  /** What the wallet sheet says is charged today, in cents. */
-  amountCents: number;
-  label: string;
-  /**
-   * Called with the wallet's payment method id: the form submits with it as it would with a
-   * card. Resolve with null on success, or the error text to show (the sheet then fails).
-   */
-  onPaymentMethod: (paymentMethodId: string) => Promise<string | null>;
-}
+export type { WalletOptions } from './payment-card-types';
 
 export interface PaymentCard {
   /** The card section to render inside the caller's form. */
@@ -44,17 +27,11 @@ export interface PaymentCard {
   ready: boolean;
 }
 
-/** What a provider's card section registers so the hook's createPaymentMethod can use it. */
-interface CardHandle {
-  create: (billing: { name: string; line1: string }) => Promise<PaymentMethodResult>;
-}
-
 const billingValidators = {
   stripeNameOnCard: (value: string) => (value.trim() ? null : 'Enter the name on the card.'),
 };
 
 let settingsPromise: Promise<PaymentSettings> | null = null;
-const stripePromises = new Map<string, Promise<Stripe | null>>();
 
 function paymentSettings(): Promise<PaymentSettings> {
   settingsPromise ??= loadPaymentSettings(createApiClient()).catch((error: unknown) => {
@@ -62,15 +39,6 @@ function paymentSettings(): Promise<PaymentSettings> {
     throw error;
   });
   return settingsPromise;
-}
-
-function stripeFor(key: string): Promise<Stripe | null> {
-  let promise = stripePromises.get(key);
-  if (!promise) {
-    promise = loadStripe(key);
-    stripePromises.set(key, promise);
-  }
-  return promise;
 }
 
 /**
@@ -126,8 +94,8 @@ export interface PaymentCardEntryProps {
   /** Null while loading. */
   settings: PaymentSettings | null;
   loadFailed: boolean;
-  billing: ReturnType<typeof useForm<'stripeNameOnCard' | 'stripeCardAddress'>>['field'];
-  handle: MutableRefObject<CardHandle | null>;
+  billing: BillingField;
+  handle: CardHandleRef;
   wallet?: WalletOptions | undefined;
 }
 
@@ -161,192 +129,6 @@ export function PaymentCardEntry({ settings, loadFailed, billing, handle, wallet
     <>
       <BillingFields billing={billing} />
       <LocalCardFields handle={handle} />
-    </>
-  );
-}
-
-function BillingFields({ billing }: { billing: PaymentCardEntryProps['billing'] }) {
-  const id = useId();
-  return (
-    <>
-      <TextField
-        id={`${id}-name`}
-        label={PRO_TEXT.nameOnCard}
-        autoComplete="cc-name"
-        field={billing('stripeNameOnCard')}
-      />
-      <TextField
-        id={`${id}-address`}
-        label={PRO_TEXT.streetAddress}
-        autoComplete="address-line1"
-        field={billing('stripeCardAddress')}
-      />
-    </>
-  );
-}
-
-function LocalCardFields({ handle }: { handle: PaymentCardEntryProps['handle'] }) {
-  const id = useId();
-  const [card, setCard] = useState({ number: '', expiry: '', cvc: '' });
-
-  useEffect(() => {
-    handle.current = {
-      create: async ({ name, line1 }) => {
-        const parsed = parseLocalCard(card);
-        if ('error' in parsed) return parsed;
-        return createLocalPaymentMethod({ ...parsed, name, addressLine: line1 });
-      },
-    };
-    return () => {
-      handle.current = null;
-    };
-  }, [card, handle]);
-
-  return (
-    <fieldset className={styles.cardGroup}>
-      <legend className={fieldStyles.label}>{PRO_TEXT.cardInformation}</legend>
-      <div className={styles.cardInputs}>
-        <input
-          id={`${id}-number`}
-          className={`${fieldStyles.input} ${styles.number}`}
-          aria-label="Card number"
-          placeholder="1234 1234 1234 1234"
-          inputMode="numeric"
-          autoComplete="cc-number"
-          value={card.number}
-          onChange={(event) => setCard({ ...card, number: formatCardNumber(event.target.value) })}
-        />
-        <input
-          id={`${id}-expiry`}
-          className={`${fieldStyles.input} ${styles.expiry}`}
-          aria-label="Expiration date (MM / YY)"
-          placeholder="MM / YY"
-          inputMode="numeric"
-          autoComplete="cc-exp"
-          value={card.expiry}
-          onChange={(event) => setCard({ ...card, expiry: formatExpiry(event.target.value) })}
-        />
-        <input
-          id={`${id}-cvc`}
-          className={`${fieldStyles.input} ${styles.cvc}`}
-          aria-label="CVC"
-          placeholder="CVC"
-          inputMode="numeric"
-          autoComplete="cc-csc"
-          value={card.cvc}
-          onChange={(event) => setCard({ ...card, cvc: formatCvc(event.target.value) })}
-        />
-      </div>
-    </fieldset>
-  );
-}
-
-function StripeCardSection({
-  billing,
-  handle,
-  wallet,
-}: {
-  billing: PaymentCardEntryProps['billing'];
-  handle: PaymentCardEntryProps['handle'];
-  wallet?: WalletOptions | undefined;
-}) {
-  const stripe = useStripe();
-  const elements = useElements();
-  const labelId = useId();
-
-  useEffect(() => {
-    handle.current = {
-      create: async ({ name, line1 }) => {
-        const card = elements?.getElement(CardElement);
-        if (!stripe || !card) return { error: PAYMENT_FALLBACK_ERROR };
-        const { paymentMethod, error } = await stripe.createPaymentMethod({
-          type: 'card',
-          card,
-          billing_details: { name, address: { line1 } },
-        });
-        if (error || !paymentMethod) return { error: error?.message || PAYMENT_FALLBACK_ERROR };
-        return { id: paymentMethod.id };
-      },
-    };
-    return () => {
-      handle.current = null;
-    };
-  }, [stripe, elements, handle]);
-
-  return (
-    <>
-      {wallet && stripe && <WalletButton stripe={stripe} wallet={wallet} />}
-      <BillingFields billing={billing} />
-      <div className={styles.cardGroup} role="group" aria-labelledby={labelId}>
-        <p id={labelId} className={fieldStyles.label}>
-          {PRO_TEXT.cardInformation}
-        </p>
-        <div className={`${fieldStyles.input} ${styles.stripeCard}`}>
-          <CardElement options={{ hidePostalCode: true }} />
-        </div>
-      </div>
-    </>
-  );
-}
-
-/** The browser's wallet, shown only when Stripe says it can pay (country US, currency usd). */
-function WalletButton({ stripe, wallet }: { stripe: Stripe; wallet: WalletOptions }) {
-  const [request, setRequest] = useState<PaymentRequest | null>(null);
-  const [busy, setBusy] = useState(false);
-  const onPaymentMethod = useRef(wallet.onPaymentMethod);
-  useEffect(() => {
-    onPaymentMethod.current = wallet.onPaymentMethod;
-  }, [wallet.onPaymentMethod]);
-
-  const total = useMemo(
-    () => ({ label: wallet.label, amount: wallet.amountCents }),
-    [wallet.label, wallet.amountCents],
-  );
-  const created = useRef<PaymentRequest | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    const paymentRequest = stripe.paymentRequest({
-      country: 'US',
-      currency: 'usd',
-      total,
-      requestPayerName: true,
-    });
-    created.current = paymentRequest;
-    paymentRequest.on('paymentmethod', (event) => {
-      setBusy(true);
-      void onPaymentMethod.current(event.paymentMethod.id).then((error) => {
-        event.complete(error ? 'fail' : 'success');
-        setBusy(false);
-      });
-    });
-    void paymentRequest.canMakePayment().then((result) => {
-      if (live && result) setRequest(paymentRequest);
-    });
-    return () => {
-      live = false;
-    };
-    // The request is made once per Stripe instance; the total is kept current below.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [stripe]);
-
-  useEffect(() => {
-    const paymentRequest = created.current;
-    if (paymentRequest && !paymentRequest.isShowing()) paymentRequest.update({ total });
-  }, [total]);
-
-  if (!request) return null;
-  return (
-    <>
-      <button
-        type="button"
-        className={`${buttonStyles.button} ${buttonStyles.block} ${styles.wallet}`}
-        disabled={busy}
-        onClick={() => request.show()}
-      >
-        Pay with your wallet
-      </button>
-      <p className={styles.divider}>{PRO_TEXT.orPayWithCard}</p>
     </>
   );
 }
