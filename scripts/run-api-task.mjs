@@ -6,9 +6,9 @@ import { run } from './lib/run.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const tasks = {
-  import: 'apps/api/src/features/import/import-cli.ts',
-  migrate: 'apps/api/src/db/migrate-cli.ts',
-  'create-admin': 'apps/api/src/features/admin/create-admin-cli.ts',
+  import: 'apps/api/src/cli/import-cli.ts',
+  migrate: 'apps/api/src/cli/migrate-cli.ts',
+  'create-admin': 'apps/api/src/cli/create-admin-cli.ts',
 };
 const [task, ...rest] = process.argv.slice(2);
 if (!tasks[task]) {

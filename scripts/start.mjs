@@ -34,7 +34,7 @@ try {
   await ensureDependencies(root);
   await buildWebIfStale(root);
   console.log('▶ preparing the database (migrate, import if empty)…');
-  await run('node', ['--import', 'tsx', 'apps/api/src/prepare-cli.ts'], { cwd: root });
+  await run('node', ['--import', 'tsx', 'apps/api/src/cli/prepare-cli.ts'], { cwd: root });
 } catch (error) {
   console.error(`\n✖ ${error.message}`);
   process.exit(1);

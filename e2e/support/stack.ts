@@ -70,7 +70,7 @@ export async function startStack(): Promise<Stack> {
   };
 
   console.log('importing the open data into a fresh database…');
-  await runToEnd(['--import', 'tsx', 'apps/api/src/prepare-cli.ts'], env);
+  await runToEnd(['--import', 'tsx', 'apps/api/src/cli/prepare-cli.ts'], env);
 
   const api = start(['--import', 'tsx', 'apps/api/src/server.ts'], env, 'api');
   const web = start(

@@ -2,14 +2,14 @@
 // feature's routes. No listen() here: server.ts listens, tests call app.inject().
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { API_BASE_PATH, JSON_API_MEDIA_TYPE } from '@campwise/domain';
+import type { AppContext, RegisterRoutes } from './app-context.ts';
+import { resolveAppConfig, type AppConfig } from './app-config.ts';
+import { systemClock, type Clock } from './clock.ts';
 import type { Db } from './db/client.ts';
 import { AppError } from './errors/app-error.ts';
 import { loggableError } from './errors/database-errors.ts';
 import { errorDocument, toAppError } from './errors/error-document.ts';
-import type { AccountsContext } from './features/auth/accounts-context.ts';
-import { resolveAuthConfig, type AuthConfig } from './features/auth/auth-config.ts';
 import { registerAuthentication } from './features/auth/authenticate.ts';
-import { systemClock, type Clock } from './features/auth/clock.ts';
 import { registerFormBodyParser } from './features/auth/form-body.ts';
 import { createGoogleIdTokenVerifier } from './features/auth/google-id-token.ts';
 import { OAUTH_PATH_PREFIX, oauthErrorReply } from './features/auth/oauth-error.ts';
@@ -20,44 +20,45 @@ import { registerCampgroundRoutes } from './features/campgrounds/campground-rout
 import { createEmailSender } from './features/email/create-email-sender.ts';
 import type { EmailSender } from './features/email/email-sender.ts';
 import { registerOutboxRoutes } from './features/email/outbox-routes.ts';
-import type { GeoIpLookup } from './features/geoip/geoip-lookup.ts';
 import { registerFieldReportRoutes } from './features/field-reports/field-report-routes.ts';
-import { registerGiftRoutes } from './features/gifts/gift-routes.ts';
+import { dbIpGeoIpLookup } from './features/geoip/dbip-city.ts';
+import type { GeoIpLookup } from './features/geoip/geoip-lookup.ts';
 import { registerGeoIpRoutes } from './features/geoip/geoip-routes.ts';
-import { registerMapLayerRoutes } from './features/map-layers/map-layer-routes.ts';
+import { registerGiftRoutes } from './features/gifts/gift-routes.ts';
 import { registerHealthRoutes } from './features/health/health-routes.ts';
+import { registerMapLayerRoutes } from './features/map-layers/map-layer-routes.ts';
 import { registerModerationRoutes } from './features/moderation/moderation-routes.ts';
-import { createPhotoStorage } from './features/photos/create-photo-storage.ts';
-import { registerPhotoFileRoute } from './features/photos/photo-file-routes.ts';
-import { registerPhotoRoutes } from './features/photos/photo-routes.ts';
-import type { PhotoStorage } from './features/photos/photo-storage.ts';
 import { registerPasswordResetRoutes } from './features/password-resets/password-reset-routes.ts';
 import { createPaymentProvider } from './features/payments/create-payment-provider.ts';
 import { registerLocalPaymentRoutes } from './features/payments/local-payment-routes.ts';
 import type { CardPaymentProvider } from './features/payments/payment-provider.ts';
 import { registerPaymentSettingsRoutes } from './features/payments/payment-settings-routes.ts';
 import { registerStripeWebhookRoute } from './features/payments/stripe-webhook-routes.ts';
+import { createPhotoStorage } from './features/photos/create-photo-storage.ts';
+import { registerPhotoFileRoute } from './features/photos/photo-file-routes.ts';
+import { registerPhotoRoutes } from './features/photos/photo-routes.ts';
+import type { PhotoStorage } from './features/photos/photo-storage.ts';
+import { registerPlaceRoutes } from './features/places/place-routes.ts';
 import { registerDiscountCodeRoutes } from './features/pro-plans/discount-code-routes.ts';
 import { registerPlanRoutes } from './features/pro-plans/plan-routes.ts';
-import { registerPlaceRoutes } from './features/places/place-routes.ts';
 import { registerRegionRoutes } from './features/regions/region-routes.ts';
 import { registerReviewRoutes } from './features/reviews/review-routes.ts';
 import { registerSavedListRoutes } from './features/saved-lists/saved-list-routes.ts';
 import { registerSearchFilterRoutes } from './features/search-filters/search-filter-routes.ts';
 import { registerSubscriptionRoutes } from './features/subscriptions/subscription-routes.ts';
 import { registerUserRoutes } from './features/users/user-routes.ts';
-import { registerOpenApiRoute } from './openapi/openapi-routes.ts';
-import { RouteCatalog } from './openapi/route-catalog.ts';
+import { RouteCatalog } from './http/route-catalog.ts';
 import { checkJsonApiNegotiation } from './jsonapi/negotiation.ts';
+import { registerOpenApiRoute } from './openapi/openapi-routes.ts';
 
 export interface AppOptions {
   db: Db;
   logger?: FastifyServerOptions['logger'];
   /** One log line per request; off by default so `npm start` shows what matters. */
   logRequests?: boolean;
-  /** Account settings; anything not given is the default of an empty environment. */
-  config?: Partial<AuthConfig>;
-  /** Replaces the adapter the config picks (SMTP or the local outbox). */
+  /** The app's settings (app-config.ts); anything not given is the default of an empty environment. */
+  config?: Partial<AppConfig>;
+  /** Replaces the sender the config picks (SMTP or the local outbox, through the job queue). */
   emailSender?: EmailSender;
   /** Time for tokens, links and rate limits; tests move it instead of sleeping. */
   clock?: Clock;
@@ -67,13 +68,40 @@ export interface AppOptions {
   geoIp?: GeoIpLookup;
   /** Where photo files go; local disk under PHOTO_DIR's default (.data/photos) when not given. */
   photoStorage?: PhotoStorage;
-  /** Stripe's keys; without a secret key PRO is sold through the local test card processor. */
-  paymentConfig?: PaymentConfig;
-  /** Replaces the provider paymentConfig picks (tests inject one that fails or counts calls). */
+  /** Replaces the provider the config picks (tests inject one that fails or counts calls). */
   paymentProvider?: CardPaymentProvider;
 }
 
-export type PaymentConfig = Parameters<typeof createPaymentProvider>[0]['config'];
+/** Every feature's routes, in the order they are documented; each gets the one context. */
+const FEATURES: readonly RegisterRoutes[] = [
+  registerHealthRoutes,
+  registerRegionRoutes,
+  registerCampgroundRoutes,
+  registerSearchFilterRoutes,
+  registerBasemapRoutes,
+  registerAutocompleteRoutes,
+  registerPlaceRoutes,
+  registerGeoIpRoutes,
+  registerMapLayerRoutes,
+  registerUserRoutes,
+  registerReviewRoutes,
+  registerFieldReportRoutes,
+  registerSavedListRoutes,
+  registerPasswordResetRoutes,
+  registerOAuthRoutes,
+  registerOutboxRoutes,
+  registerPhotoRoutes,
+  registerPhotoFileRoute,
+  registerModerationRoutes,
+  registerPaymentSettingsRoutes,
+  registerLocalPaymentRoutes,
+  registerPlanRoutes,
+  registerDiscountCodeRoutes,
+  registerSubscriptionRoutes,
+  registerGiftRoutes,
+  registerStripeWebhookRoute,
+  registerOpenApiRoute,
+];
 
 // Credentials never reach the log, whatever a future log call includes.
 const REDACTED_PATHS = [
@@ -100,9 +128,8 @@ export async function buildApp({
   emailSender,
   clock = systemClock,
   trustProxy = 'loopback',
-  geoIp,
+  geoIp = dbIpGeoIpLookup,
   photoStorage = createPhotoStorage(),
-  paymentConfig = {},
   paymentProvider,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -117,7 +144,7 @@ export async function buildApp({
     try {
       done(null, body === '' ? undefined : JSON.parse(body as string));
     } catch {
-      done(new AppError('invalid_body', 'Malformed JSON', 'The request body is not valid JSON.'), undefined);
+      done(AppError.badRequest('Malformed JSON', 'The request body is not valid JSON.'), undefined);
     }
   });
   registerFormBodyParser(app);
@@ -135,7 +162,7 @@ export async function buildApp({
     }
     const appError = toAppError(error);
     if (appError.status >= 500) request.log.error({ err: loggableError(error) }, 'request failed');
-    reply.code(appError.status).type(JSON_API_MEDIA_TYPE).send(errorDocument(appError));
+    reply.code(appError.status).headers(appError.headers).type(JSON_API_MEDIA_TYPE).send(errorDocument(appError));
   });
 
   app.setNotFoundHandler((request, reply) => {
@@ -143,15 +170,16 @@ export async function buildApp({
     reply.code(404).type(JSON_API_MEDIA_TYPE).send(errorDocument(appError));
   });
 
-  const config = resolveAuthConfig(configOverrides);
-  const sender = emailSender ?? createEmailSender(config, db, app.log, clock);
-  // Emails still on their way go out before the process ends.
-  app.addHook('onClose', async () => sender.idle?.());
-  const accounts: AccountsContext = {
+  const config = resolveAppConfig(configOverrides);
+  const ctx: AppContext = {
     db,
-    config,
     clock,
-    emailSender: sender,
+    config,
+    emailSender: emailSender ?? createEmailSender(config, db, app.log, clock),
+    provider: paymentProvider ?? createPaymentProvider({ config, db, clock }),
+    storage: photoStorage,
+    geoIp,
+    log: app.log,
     verifyGoogleIdToken: config.googleClientId
       ? createGoogleIdTokenVerifier({ clientId: config.googleClientId, jwksUrl: config.googleJwksUrl })
       : null,
@@ -159,35 +187,7 @@ export async function buildApp({
   registerAuthentication(app, db, clock);
 
   const catalog = new RouteCatalog(app);
-  registerHealthRoutes(catalog, db);
-  registerRegionRoutes(catalog, db);
-  registerCampgroundRoutes(catalog, db);
-  registerSearchFilterRoutes(catalog);
-  registerBasemapRoutes(catalog, db);
-  registerAutocompleteRoutes(catalog, db);
-  registerPlaceRoutes(catalog, db);
-  registerGeoIpRoutes(catalog, geoIp);
-  registerMapLayerRoutes(catalog, db);
-  const provider = paymentProvider ?? createPaymentProvider({ config: paymentConfig, db, clock });
-  registerUserRoutes(catalog, accounts, { storage: photoStorage, log: app.log }, provider);
-  registerReviewRoutes(catalog, accounts);
-  registerFieldReportRoutes(catalog, accounts);
-  registerSavedListRoutes(catalog, accounts);
-  registerPasswordResetRoutes(catalog, accounts);
-  registerOAuthRoutes(catalog, accounts);
-  registerOutboxRoutes(catalog, db);
-  registerPhotoRoutes(app, catalog, { db, storage: photoStorage, clock, log: app.log });
-  registerPhotoFileRoute(catalog, photoStorage);
-  registerModerationRoutes(catalog, accounts);
-  const membership = { db, clock, provider };
-  registerPaymentSettingsRoutes(catalog, { provider, publishableKey: paymentConfig.stripePublishableKey ?? null });
-  registerLocalPaymentRoutes(catalog, membership);
-  registerPlanRoutes(catalog, membership);
-  registerDiscountCodeRoutes(catalog, membership);
-  registerSubscriptionRoutes(catalog, membership);
-  registerGiftRoutes(catalog, { ...membership, emailSender: sender, publicWebUrl: config.publicWebUrl, log: app.log });
-  registerStripeWebhookRoute(app, membership);
-  registerOpenApiRoute(catalog);
+  for (const register of FEATURES) register(catalog, ctx);
 
   await app.ready();
   return app;

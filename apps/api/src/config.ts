@@ -113,6 +113,8 @@ const schema = z.object({
   STRIPE_API_URL: httpUrl.optional(),
   // How often the API checks for memberships to renew or end (local provider renewals, gift expiry).
   MEMBERSHIP_SWEEP_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+  // How often each API process's job runner looks for due jobs (emails, the sweep; decision 0012).
+  JOBS_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
 });
 
 export type Config = z.infer<typeof schema>;
@@ -156,10 +158,27 @@ let cached: Config | undefined;
 
 /** The process's configuration; exits with a readable message when a variable is bad. */
 export function loadConfig(): Config {
-  if (cached) return cached;
+  cached ??= exitOnConfigError(() => parseConfig(process.env));
+  return cached;
+}
+
+const databaseSchema = schema.pick({ DATABASE_URL: true, PGLITE_DATA_DIR: true });
+export type DatabaseConfig = z.infer<typeof databaseSchema>;
+
+/** Only the database settings, for tasks that need nothing else (`npm run migrate`). */
+export function loadDatabaseConfig(): DatabaseConfig {
+  return exitOnConfigError(() => {
+    const cleaned = Object.fromEntries(Object.entries(process.env).filter(([, value]) => value !== ''));
+    const result = databaseSchema.safeParse(cleaned);
+    if (result.success) return result.data;
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  });
+}
+
+function exitOnConfigError<T>(parse: () => T): T {
   try {
-    cached = parseConfig(process.env);
-    return cached;
+    return parse();
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);

@@ -1,44 +1,55 @@
-// Starts the API: config, database, app, the admin account from the environment, listen;
-// closes cleanly on SIGINT/SIGTERM.
+// Starts the API: config, database, app, the job runner, the admin account from the environment,
+// listen; closes cleanly on SIGINT/SIGTERM (the runner first, waiting for the jobs under way).
+import { appConfigFrom } from './app-config.ts';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase, targetFromConfig } from './db/client.ts';
 import { describeAdminBootstrap, ensureAdmin } from './features/admin/admin-bootstrap.ts';
-import { authConfigFrom } from './features/auth/auth-config.ts';
-import { systemClock } from './features/auth/clock.ts';
+import { systemClock } from './clock.ts';
 import { geoIpLookupFor } from './features/geoip/dbip-city.ts';
 import { createPaymentProvider } from './features/payments/create-payment-provider.ts';
 import { createPhotoStorage } from './features/photos/create-photo-storage.ts';
-import { startMembershipSweep } from './features/subscriptions/membership-sweep.ts';
+import { createEmailTransport } from './features/email/create-email-sender.ts';
+import { registerEmailDelivery } from './features/email/email-job.ts';
+import { registerMembershipSweep } from './features/subscriptions/membership-sweep.ts';
+import { JobHandlers } from './jobs/job-handlers.ts';
+import { JobRunner } from './jobs/job-runner.ts';
+import { registerPruneJobs } from './jobs/prune-jobs.ts';
 
 const config = loadConfig();
 const database = await openDatabase(targetFromConfig(config));
-const paymentConfig = {
-  stripeSecretKey: config.STRIPE_SECRET_KEY,
-  stripePublishableKey: config.STRIPE_PUBLISHABLE_KEY,
-  stripeWebhookSecret: config.STRIPE_WEBHOOK_SECRET,
-  stripeApiUrl: config.STRIPE_API_URL,
-};
+const settings = appConfigFrom(config);
 // One provider for the routes and the membership sweep.
-const paymentProvider = createPaymentProvider({ config: paymentConfig, db: database.db, clock: systemClock });
+const paymentProvider = createPaymentProvider({ config: settings, db: database.db, clock: systemClock });
 const app = await buildApp({
   db: database.db,
   logger: { level: config.LOG_LEVEL },
   logRequests: config.LOG_LEVEL === 'debug' || config.LOG_LEVEL === 'trace',
-  config: authConfigFrom(config),
+  config: settings,
   trustProxy: config.TRUST_PROXY,
   geoIp: geoIpLookupFor(config.GEOIP_DATABASE),
   photoStorage: createPhotoStorage(config),
-  paymentConfig,
   paymentProvider,
 });
-const membershipSweep = startMembershipSweep({
+// Durable jobs (decision 0012): this process's runner shares the jobs table with any others.
+const jobHandlers = new JobHandlers();
+registerEmailDelivery(jobHandlers, createEmailTransport(settings, database.db, app.log, systemClock));
+registerMembershipSweep(jobHandlers, {
   db: database.db,
   clock: systemClock,
   provider: paymentProvider,
-  intervalSeconds: config.MEMBERSHIP_SWEEP_SECONDS,
+  everySeconds: config.MEMBERSHIP_SWEEP_SECONDS,
   log: app.log,
 });
+registerPruneJobs(jobHandlers, database.db, systemClock);
+const jobRunner = new JobRunner({
+  db: database.db,
+  handlers: jobHandlers,
+  clock: systemClock,
+  log: app.log,
+  pollMs: config.JOBS_POLL_MS,
+});
+await jobRunner.start();
 
 if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
   const result = await ensureAdmin(
@@ -54,7 +65,8 @@ async function shutdown(signal: string): Promise<void> {
   if (closing) return;
   closing = true;
   app.log.info(`${signal} received, closing`);
-  await membershipSweep.stop();
+  // Jobs under way finish (or their lease lets another process take them) before the database closes.
+  await jobRunner.stop();
   await app.close();
   await database.close();
   process.exit(0);

@@ -3,6 +3,7 @@ export * from './campground-facts.ts';
 export * from './data-sources.ts';
 export * from './slug.ts';
 export * from './bounds.ts';
+export * from './location-filters.ts';
 export * from './validation.ts';
 export * from './auth-messages.ts';
 export * from './saved-lists.ts';

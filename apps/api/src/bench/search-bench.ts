@@ -17,7 +17,7 @@ import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabase, type Database, type DatabaseTarget } from '../db/client.ts';
 import { migrateDatabase } from '../db/migrate.ts';
-import { campgrounds } from '../db/schema.ts';
+import { campgrounds } from '../db/schema/index.ts';
 import { configureMapCache, MAP_CACHE_TTL_MS } from '../features/campgrounds/campground-map.ts';
 import { refreshMapCells } from '../features/campgrounds/map-cells.ts';
 import { importAll, isDatabaseEmpty } from '../features/import/import-service.ts';

@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { AGENCY_IDS } from '@campwise/domain';
 import type { Db } from '../db/client.ts';
-import { campgrounds, regions, type NewCampgroundRow } from '../db/schema.ts';
+import { campgrounds, regions, type NewCampgroundRow } from '../db/schema/index.ts';
 import { refreshCampgroundCounts } from '../features/import/campground-writer.ts';
 import { contentHash, type CampgroundContent } from '../features/import/campground-rows.ts';
 

@@ -6,7 +6,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import * as schema from './schema.ts';
+import { loadDatabaseConfig } from '../config.ts';
+import * as schema from './schema/index.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -49,4 +50,9 @@ export function targetFromConfig(config: {
   return config.DATABASE_URL
     ? { driver: 'postgres', url: config.DATABASE_URL }
     : { driver: 'pglite', dataDir: config.PGLITE_DATA_DIR };
+}
+
+/** The configured database, reading only its own settings (command-line tasks). */
+export function configuredDatabaseTarget(): DatabaseTarget {
+  return targetFromConfig(loadDatabaseConfig());
 }

@@ -25,6 +25,18 @@ export function isUniqueViolation(error: unknown, constraint: string): boolean {
 }
 
 /**
+ * SQLSTATEs of a transaction that lost a race with another one: an exclusion constraint
+ * (23P01, e.g. two bookings of one site overlapping), a deadlock (40P01) or a serialization
+ * failure (40001). Retrying the request may well succeed.
+ */
+const CONCURRENCY_FAILURES = new Set(['23P01', '40P01', '40001']);
+
+export function isConcurrencyFailure(error: unknown): boolean {
+  const code = driverError(error)?.code;
+  return typeof code === 'string' && CONCURRENCY_FAILURES.has(code);
+}
+
+/**
  * A version of an error that is safe to log: query parameters may hold password or token
  * hashes, so a database error is reduced to its SQLSTATE, constraint and message.
  */

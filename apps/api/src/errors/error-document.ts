@@ -1,6 +1,7 @@
 // Maps anything thrown while handling a request to a JSON:API error document.
 // Internals never leave the server: unknown errors become a generic 500.
 import { AppError } from './app-error.ts';
+import { isConcurrencyFailure } from './database-errors.ts';
 
 export interface JsonApiError {
   status: string;
@@ -21,21 +22,28 @@ function fromFastifyError(error: FastifyLikeError): AppError | null {
   if (typeof status !== 'number' || status < 400 || status >= 500) return null;
   switch (status) {
     case 413:
-      return new AppError('payload_too_large', 'Request body too large', 'The request body is larger than allowed.');
+      return AppError.payloadTooLarge('Request body too large', 'The request body is larger than allowed.');
     case 415:
-      return new AppError('unsupported_media_type', 'Unsupported media type', error.message);
+      return AppError.unsupportedMediaType('Unsupported media type', error.message);
     case 404:
       return AppError.notFound('No such resource.');
     default:
-      return new AppError('invalid_body', 'Bad request', error.message ?? 'The request could not be understood.');
+      return AppError.badRequest('Bad request', error.message ?? 'The request could not be understood.');
   }
 }
 
+/** What a request that lost a race to another one is told: nothing was changed, try again. */
+export const CONCURRENT_CHANGE_MESSAGE =
+  'Someone else changed this at the same time. Nothing was saved; please try again.';
+
 export function toAppError(error: unknown): AppError {
   if (error instanceof AppError) return error;
+  // Exclusion constraints, deadlocks and serialization failures are races between requests,
+  // not bugs: the loser is told so (409) rather than answered with a 500.
+  if (isConcurrencyFailure(error)) return AppError.conflict('Concurrent change', CONCURRENT_CHANGE_MESSAGE);
   const mapped = fromFastifyError(error as FastifyLikeError);
   if (mapped) return mapped;
-  return new AppError('internal_error', 'Internal server error', 'Something went wrong on our side.');
+  return AppError.internal();
 }
 
 export function errorDocument(error: AppError): { errors: JsonApiError[] } {

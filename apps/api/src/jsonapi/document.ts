@@ -90,11 +90,46 @@ export function paginationLinks(
   };
 }
 
+/** A collection document; `meta` (e.g. the total) and `links` when the list has them. */
 export function listDocument(
   data: ResourceObject[],
-  options: { included?: ResourceObject[]; meta: Record<string, unknown>; links: Record<string, string | null> },
+  options: { included?: ResourceObject[]; meta?: Record<string, unknown>; links?: Record<string, string | null> } = {},
 ): JsonApiDocument {
-  const doc: JsonApiDocument = { data, meta: options.meta, links: options.links, jsonapi: { version: '1.0' } };
+  const { meta, links } = options;
+  const doc: JsonApiDocument = { data, ...(meta && { meta }), ...(links && { links }), jsonapi: { version: '1.0' } };
   if (options.included?.length) doc.included = uniqueIncluded(data, options.included);
   return doc;
+}
+
+/**
+ * A whole, unpaged collection with its size as meta.total (plans, gifts, saved lists, search
+ * filters, map layers…). Generic, so a typed resource keeps its type for the route's schema.
+ */
+export function countedListDocument<T>(
+  data: T[],
+  included: ResourceObject[] = [],
+): { data: T[]; included?: ResourceObject[]; meta: { total: number }; jsonapi: { version: '1.0' } } {
+  return { data, ...(included.length && { included }), meta: { total: data.length }, jsonapi: { version: '1.0' } };
+}
+
+export interface PageOptions {
+  /** The list's path, for the pagination links. */
+  path: string;
+  /** The request's query string as sent: the links keep its other parameters. */
+  query: Record<string, unknown>;
+  page: Page;
+  total: number;
+  /** More meta after `total`, e.g. the available sort options. */
+  meta?: Record<string, unknown>;
+  included?: ResourceObject[];
+}
+
+/** One page of a paginated list: meta.total (and the route's own meta) and the page links. */
+export function pageDocument(data: ResourceObject[], options: PageOptions): JsonApiDocument {
+  const { path, query, page, total, meta, included } = options;
+  return listDocument(data, {
+    included,
+    meta: { total, ...meta },
+    links: paginationLinks(path, query, page, total),
+  });
 }

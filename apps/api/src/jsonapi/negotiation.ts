@@ -17,8 +17,7 @@ export function checkJsonApiNegotiation(headers: IncomingHttpHeaders): void {
   if (contentType) {
     const [range] = mediaRanges(contentType);
     if (range?.type === JSON_API_MEDIA_TYPE && range.hasParams) {
-      throw new AppError(
-        'unsupported_media_type',
+      throw AppError.unsupportedMediaType(
         'Unsupported media type',
         `Send ${JSON_API_MEDIA_TYPE} without media type parameters.`,
         { header: 'Content-Type' },
@@ -31,8 +30,12 @@ export function checkJsonApiNegotiation(headers: IncomingHttpHeaders): void {
     const jsonApi = ranges.filter((r) => r.type === JSON_API_MEDIA_TYPE);
     const acceptsOther = ranges.some((r) => r.type !== JSON_API_MEDIA_TYPE);
     if (jsonApi.length && !acceptsOther && jsonApi.every((r) => r.hasParams)) {
-      throw new AppError('not_acceptable', 'Not acceptable', `Accept ${JSON_API_MEDIA_TYPE} without parameters.`, {
-        header: 'Accept',
+      throw new AppError({
+        status: 406,
+        code: 'not_acceptable',
+        title: 'Not acceptable',
+        detail: `Accept ${JSON_API_MEDIA_TYPE} without parameters.`,
+        source: { header: 'Accept' },
       });
     }
   }

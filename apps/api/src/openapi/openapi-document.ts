@@ -1,7 +1,7 @@
 // Builds the OpenAPI 3.1 document from the route catalog's zod schemas.
 import { z } from 'zod';
 import { JSON_API_MEDIA_TYPE, PRODUCT_NAME } from '@campwise/domain';
-import type { RouteDoc } from './route-catalog.ts';
+import type { RouteDoc } from '../http/route-catalog.ts';
 
 const errorDocumentSchema = z.object({
   errors: z.array(
@@ -25,6 +25,15 @@ function jsonSchema(schema: z.ZodType): unknown {
 
 function queryParameters(route: RouteDoc): Parameter[] {
   if (!route.query || 'none' in route.query) return [];
+  if ('own' in route.query) {
+    return Object.entries(route.query.own).map(([name, description]) => ({
+      name,
+      in: 'query' as const,
+      required: false,
+      description,
+      schema: { type: 'string' },
+    }));
+  }
   if ('filtered' in route.query) {
     const { filters, parameters } = route.query.filtered;
     return [
@@ -145,6 +154,8 @@ export function buildOpenApiDocument(routes: RouteDoc[]): Record<string, unknown
     const body = requestBody(route);
     if (body) operation.requestBody = body;
     if (route.auth) operation.security = [{ bearerAuth: [] }, { accessTokenHeader: [] }];
+    // Optional sign-in: anonymous callers too (the empty requirement).
+    if (route.auth === 'optional') operation.security = [{}, { bearerAuth: [] }, { accessTokenHeader: [] }];
     paths[path] ??= {};
     paths[path][route.method.toLowerCase()] = operation;
   }

@@ -2,9 +2,10 @@
 import { API_BASE_PATH } from '@campwise/domain';
 import { z } from 'zod';
 import { buildOpenApiDocument } from './openapi-document.ts';
-import type { RouteCatalog } from './route-catalog.ts';
+import type { AppContext } from '../app-context.ts';
+import type { RouteCatalog } from '../http/route-catalog.ts';
 
-export function registerOpenApiRoute(catalog: RouteCatalog): void {
+export function registerOpenApiRoute(catalog: RouteCatalog, _ctx: AppContext): void {
   catalog.add({
     method: 'GET',
     url: `${API_BASE_PATH}/openapi.json`,

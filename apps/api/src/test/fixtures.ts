@@ -1,7 +1,7 @@
 // Small, hand-made records for API tests: two states and a handful of campgrounds.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { adminAreaCampgrounds, campgrounds, places, regions, type NewCampgroundRow } from '../db/schema.ts';
+import { adminAreaCampgrounds, campgrounds, places, regions, type NewCampgroundRow } from '../db/schema/index.ts';
 import { refreshMapCells } from '../features/campgrounds/map-cells.ts';
 
 function square(minLon: number, minLat: number, maxLon: number, maxLat: number) {

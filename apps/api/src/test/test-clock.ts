@@ -1,5 +1,5 @@
 // A clock tests move by hand: token expiry, reset links and rate-limit windows without sleeping.
-import type { Clock } from '../features/auth/clock.ts';
+import type { Clock } from '../clock.ts';
 
 export interface TestClock {
   now: Clock;

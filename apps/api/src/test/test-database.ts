@@ -2,10 +2,12 @@
 // PostgreSQL database when TEST_DB=postgres (created from TEST_DATABASE_URL, dropped after).
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { openDatabase, type Database } from '../db/client.ts';
+import { openDatabase, type Database, type DatabaseTarget } from '../db/client.ts';
 import { migrateDatabase } from '../db/migrate.ts';
 
 export interface TestDatabase extends Database {
+  /** Where it is: on PostgreSQL, a second pool on the same database (two API processes). */
+  target: DatabaseTarget;
   /** Closes the connection and, on PostgreSQL, drops the database. */
   destroy(): Promise<void>;
 }
@@ -16,9 +18,10 @@ function isLocal(url: URL): boolean {
 
 export async function createTestDatabase(): Promise<TestDatabase> {
   if (process.env.TEST_DB !== 'postgres') {
-    const database = await openDatabase({ driver: 'pglite', dataDir: null });
+    const target: DatabaseTarget = { driver: 'pglite', dataDir: null };
+    const database = await openDatabase(target);
     await migrateDatabase(database);
-    return { ...database, destroy: () => database.close() };
+    return { ...database, target, destroy: () => database.close() };
   }
 
   const adminUrl = process.env.TEST_DATABASE_URL;
@@ -34,10 +37,12 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   await admin.end();
 
   url.pathname = `/${name}`;
-  const database = await openDatabase({ driver: 'postgres', url: url.toString(), poolSize: 4 });
+  const target: DatabaseTarget = { driver: 'postgres', url: url.toString(), poolSize: 4 };
+  const database = await openDatabase(target);
   await migrateDatabase(database);
   return {
     ...database,
+    target,
     async destroy() {
       await database.close();
       const cleanup = new pg.Client({ connectionString: adminUrl });

@@ -2,7 +2,7 @@
 import type { Db } from '../../db/client.ts';
 import type { EmailSender } from '../email/email-sender.ts';
 import type { AuthConfig } from './auth-config.ts';
-import type { Clock } from './clock.ts';
+import type { Clock } from '../../clock.ts';
 import type { GoogleIdTokenVerifier } from './google-id-token.ts';
 
 export interface AccountsContext {

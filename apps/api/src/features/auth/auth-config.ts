@@ -1,6 +1,6 @@
-// The settings the account features run with, taken from the validated configuration.
-// Tests pass a Partial<AuthConfig> to buildApp to shorten lifetimes or enable grants.
-import { parseConfig, type Config } from '../../config.ts';
+// The settings the account features run with. app-config.ts derives them from the validated
+// configuration with everything else; tests pass some of them to buildApp to shorten lifetimes
+// or enable grants.
 
 export interface AuthConfig {
   accessTokenTtlSeconds: number;
@@ -13,26 +13,4 @@ export interface AuthConfig {
   googleJwksUrl: string;
   /** Unset: the external_identity grant is disabled. */
   oauthClientSecret: string | undefined;
-  /** Unset: emails go to the local outbox. */
-  smtpUrl: string | undefined;
-  emailFrom: string;
-}
-
-export function authConfigFrom(config: Config): AuthConfig {
-  return {
-    accessTokenTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
-    refreshTokenTtlSeconds: config.REFRESH_TOKEN_TTL_SECONDS,
-    passwordResetTtlSeconds: config.PASSWORD_RESET_TTL_SECONDS,
-    publicWebUrl: config.PUBLIC_WEB_URL,
-    googleClientId: config.GOOGLE_CLIENT_ID,
-    googleJwksUrl: config.GOOGLE_JWKS_URL,
-    oauthClientSecret: config.OAUTH_CLIENT_SECRET,
-    smtpUrl: config.SMTP_URL,
-    emailFrom: config.EMAIL_FROM,
-  };
-}
-
-/** The documented defaults (what an empty environment gives), overridden by `overrides`. */
-export function resolveAuthConfig(overrides: Partial<AuthConfig> = {}): AuthConfig {
-  return { ...authConfigFrom(parseConfig({})), ...overrides };
 }

@@ -1,15 +1,16 @@
-// Resolves the access token of requests to routes that need a user (RouteDefinition.auth)
-// and exposes the user as request.user. Routes without `auth` never touch the token table.
+// Resolves the access token of requests to routes that need a user, or take one when it is sent
+// (RouteDefinition.auth), and exposes the user as request.user. Routes without `auth` never
+// touch the token table.
 import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors/app-error.ts';
-import type { Clock } from './clock.ts';
+import type { Clock } from '../../clock.ts';
 import { authenticateAccessToken, type AuthenticatedUser } from './token-service.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The signed-in user on routes declared with `auth`; null elsewhere. */
+    /** The signed-in user on routes declared with `auth` (null for anonymous 'optional' callers); null elsewhere. */
     user: AuthenticatedUser | null;
   }
 }
@@ -36,6 +37,8 @@ export function registerAuthentication(app: FastifyInstance, db: Db, clock: Cloc
     if (!auth) return;
     const token = readAccessToken(request.headers);
     request.user = token ? await authenticateAccessToken(db, token, clock()) : null;
+    // Optional sign-in: a missing, bad or expired token is an anonymous caller, never a 401.
+    if (auth === 'optional') return;
     if (!request.user) {
       // RFC 6750: tell the client which scheme to use.
       reply.header('www-authenticate', 'Bearer');

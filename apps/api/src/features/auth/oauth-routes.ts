@@ -1,7 +1,8 @@
 // POST /oauth/token (password, refresh_token, google_id_token, external_identity grants) and
 // POST /oauth/revoke. OAuth 2.0 shapes, not JSON:API; answers are never cached.
+import type { AppContext } from '../../app-context.ts';
 import type { FastifyReply } from 'fastify';
-import type { RouteCatalog } from '../../openapi/route-catalog.ts';
+import type { RouteCatalog } from '../../http/route-catalog.ts';
 import type { AccountsContext } from './accounts-context.ts';
 import {
   oauthRequestError,
@@ -43,7 +44,7 @@ function grant(ctx: AccountsContext, body: TokenRequest, ip: string): Promise<To
   }
 }
 
-export function registerOAuthRoutes(catalog: RouteCatalog, ctx: AccountsContext): void {
+export function registerOAuthRoutes(catalog: RouteCatalog, ctx: AppContext): void {
   catalog.add({
     method: 'POST',
     url: '/oauth/token',

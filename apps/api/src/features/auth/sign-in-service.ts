@@ -6,7 +6,7 @@ import { OAuthError } from './oauth-error.ts';
 import type { TokenRequest } from './oauth-schemas.ts';
 import { verifyNothing, verifyPassword } from './password-hashing.ts';
 import { signInWithProvider } from './provider-sign-in.ts';
-import { checkRateLimits, recordRateLimitEvents, SIGN_IN_FAILURES } from './rate-limit.ts';
+import { checkRateLimits, recordRateLimitEvents, SIGN_IN_FAILURES } from '../../rate-limits/rate-limit.ts';
 import { secretsEqual } from './token-crypto.ts';
 import { rotateRefreshToken, startSession, type TokenPair } from './token-service.ts';
 

@@ -2,7 +2,7 @@
 // against the caller's clock, never the database's, so tests can move time.
 import { and, eq, gt, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { oauthTokens, users } from '../../db/schema.ts';
+import { oauthTokens, users } from '../../db/schema/index.ts';
 import { userRecordColumns, type UserRecord } from '../users/user-repository.ts';
 
 export interface NewToken {

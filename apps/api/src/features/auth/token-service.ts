@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
 import type { UserRecord } from '../users/user-repository.ts';
 import type { AuthConfig } from './auth-config.ts';
-import { addSeconds } from './clock.ts';
+import { addSeconds } from '../../clock.ts';
 import { generateToken, hashToken } from './token-crypto.ts';
 import {
   consumeRefreshToken,

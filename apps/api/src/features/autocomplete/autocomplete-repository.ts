@@ -3,7 +3,7 @@
 // table keeps each keystroke cheap. The ranking rule is docs/decisions/0005-autocomplete.md.
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { campgrounds, places, regions } from '../../db/schema.ts';
+import { campgrounds, places, regions } from '../../db/schema/index.ts';
 import { escapeLike, type PlaceKind } from './autocomplete-query.ts';
 
 /** 0 exact name, 1 name prefix, 2 word prefix, 3 similar (typo tolerance). */

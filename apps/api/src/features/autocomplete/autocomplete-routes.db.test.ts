@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { places, type NewPlaceRow } from '../../db/schema.ts';
+import { places, type NewPlaceRow } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 function place(row: Partial<NewPlaceRow> & Pick<NewPlaceRow, 'kind' | 'sourceId' | 'name'>): NewPlaceRow {

@@ -1,9 +1,9 @@
 // GET /api/autocomplete and /api/autocomplete/{kind}: location suggestions as a plain JSON
 // list. Whatever goes wrong, the answer is 200 [] (spec section 8); failures are logged.
+import type { AppContext } from '../../app-context.ts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { Db } from '../../db/client.ts';
-import type { RouteCatalog } from '../../openapi/route-catalog.ts';
+import type { RouteCatalog } from '../../http/route-catalog.ts';
 import { loggableError } from '../../errors/database-errors.ts';
 import { parseAutocompleteQuery, SUGGESTION_TYPES } from './autocomplete-query.ts';
 import { suggest } from './autocomplete-service.ts';
@@ -32,11 +32,25 @@ const DESCRIPTION =
   'Query: q (1..100 characters), limit (1..20, default 8), region (USPS code or slug), ' +
   `types (comma list of ${SUGGESTION_TYPES.join(', ')}). Any bad input or failure: [].`;
 
-export function registerAutocompleteRoutes(catalog: RouteCatalog, db: Db): void {
-  async function answer(kind: string, request: FastifyRequest, reply: FastifyReply): Promise<unknown> {
+// Autocomplete keeps its own contract (any bad input is [], never a 400), so it reads its query
+// itself; these name the parameters for the OpenAPI document.
+const QUERY_PARAMETERS = {
+  q: 'What was typed, 1..100 characters',
+  limit: 'Suggestions wanted, 1..20 (default 8)',
+  region: 'Only this region: USPS code or slug',
+  types: `Comma list of ${SUGGESTION_TYPES.join(', ')}`,
+};
+
+export function registerAutocompleteRoutes(catalog: RouteCatalog, { db }: AppContext): void {
+  async function answer(
+    kind: string,
+    rawQuery: Record<string, unknown>,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<unknown> {
     reply.header('cache-control', 'no-store');
     try {
-      const query = parseAutocompleteQuery(kind, (request.query ?? {}) as Record<string, unknown>);
+      const query = parseAutocompleteQuery(kind, rawQuery);
       return query ? await suggest(db, query) : [];
     } catch (error) {
       request.log.error({ err: loggableError(error) }, 'autocomplete failed');
@@ -49,14 +63,14 @@ export function registerAutocompleteRoutes(catalog: RouteCatalog, db: Db): void 
     url: AUTOCOMPLETE_PATH,
     summary: `Location suggestions: places and campgrounds (kind unified). ${DESCRIPTION}`,
     tag: 'autocomplete',
-    query: { none: true },
+    query: { own: QUERY_PARAMETERS },
     response: {
       status: 200,
       description: 'Suggestions, best first',
       schema: suggestionListSchema,
       mediaType: 'application/json',
     },
-    handler: async ({ request }, reply) => answer('unified', request, reply),
+    handler: async ({ rawQuery, request }, reply) => answer('unified', rawQuery, request, reply),
   });
 
   catalog.add({
@@ -65,13 +79,13 @@ export function registerAutocompleteRoutes(catalog: RouteCatalog, db: Db): void 
     summary: `Location suggestions of one kind: unified, places or campgrounds. ${DESCRIPTION}`,
     tag: 'autocomplete',
     params: kindParams,
-    query: { none: true },
+    query: { own: QUERY_PARAMETERS },
     response: {
       status: 200,
       description: 'Suggestions, best first',
       schema: suggestionListSchema,
       mediaType: 'application/json',
     },
-    handler: async ({ params, request }, reply) => answer(params.kind, request, reply),
+    handler: async ({ params, rawQuery, request }, reply) => answer(params.kind, rawQuery, request, reply),
   });
 }

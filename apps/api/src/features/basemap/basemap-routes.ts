@@ -1,8 +1,8 @@
 // GET /api/basemap/states.geojson: state outlines for the offline basemap (no tile server needed).
+import type { AppContext } from '../../app-context.ts';
 import { z } from 'zod';
-import type { Db } from '../../db/client.ts';
-import type { OutlineGeometry } from '../../db/schema.ts';
-import type { RouteCatalog } from '../../openapi/route-catalog.ts';
+import type { OutlineGeometry } from '../../db/schema/index.ts';
+import type { RouteCatalog } from '../../http/route-catalog.ts';
 import { listRegionOutlines } from '../regions/region-repository.ts';
 
 const featureCollectionSchema = z.object({
@@ -22,7 +22,7 @@ function roundCoordinates(value: unknown): unknown {
   return Array.isArray(value) ? value.map(roundCoordinates) : value;
 }
 
-export function registerBasemapRoutes(catalog: RouteCatalog, db: Db): void {
+export function registerBasemapRoutes(catalog: RouteCatalog, { db }: AppContext): void {
   // Outlines change only on import; each process builds the body once it has data.
   let cachedBody: string | null = null;
 

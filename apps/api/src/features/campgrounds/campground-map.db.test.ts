@@ -3,7 +3,7 @@ import type { Bounds } from '@campwise/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
-import { campgroundMapCells, campgrounds, type NewCampgroundRow } from '../../db/schema.ts';
+import { campgroundMapCells, campgrounds, type NewCampgroundRow } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { buildCampgroundMap, configureMapCache, MAP_CACHE_TTL_MS } from './campground-map.ts';
 import { cellSizeDegrees, mapCellsInViewport, MAP_POINTS_ZOOM, refreshMapCells } from './map-cells.ts';

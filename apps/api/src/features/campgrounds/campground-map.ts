@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { AGENCY_IDS, type Bounds } from '@campwise/domain';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { campgrounds, regions } from '../../db/schema.ts';
+import { campgrounds, regions } from '../../db/schema/index.ts';
 import { resource, type ResourceObject } from '../../jsonapi/document.ts';
 import { searchConditions } from './campground-repository.ts';
 import {

@@ -1,7 +1,7 @@
 // Reads campgrounds with their region's slug and name.
 import { and, asc, desc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { adminAreaCampgrounds, campgrounds, regions, type CampgroundRow } from '../../db/schema.ts';
+import { adminAreaCampgrounds, campgrounds, regions, type CampgroundRow } from '../../db/schema/index.ts';
 import type { CampgroundSort } from './campground-schemas.ts';
 import type { CampgroundSearch, Circle } from './campground-search.ts';
 

@@ -1,9 +1,8 @@
 // GET /api/v6/campgrounds and /api/v6/campgrounds/{id}.
+import type { AppContext } from '../../app-context.ts';
 import { API_BASE_PATH } from '@campwise/domain';
-import type { Db } from '../../db/client.ts';
-import { listDocument, paginationLinks, singleDocument } from '../../jsonapi/document.ts';
-import { parseFilterQuery, parseListQuery, parseSingleQuery } from '../../jsonapi/query.ts';
-import type { RouteCatalog } from '../../openapi/route-catalog.ts';
+import { pageDocument, singleDocument } from '../../jsonapi/document.ts';
+import type { RouteCatalog } from '../../http/route-catalog.ts';
 import {
   CAMPGROUND_INCLUDES,
   CAMPGROUND_SORTS,
@@ -16,7 +15,7 @@ import {
 import { getCampground, getCampgroundPage } from './campground-service.ts';
 import { campgroundMapDocumentSchema, campgroundMapQuerySpec, getCampgroundMap } from './campground-map.ts';
 
-export function registerCampgroundRoutes(catalog: RouteCatalog, db: Db): void {
+export function registerCampgroundRoutes(catalog: RouteCatalog, { db }: AppContext): void {
   catalog.add({
     method: 'GET',
     url: `${API_BASE_PATH}/campgrounds`,
@@ -25,13 +24,15 @@ export function registerCampgroundRoutes(catalog: RouteCatalog, db: Db): void {
     query: { list: campgroundListSpec },
     response: { status: 200, description: 'A page of campgrounds', schema: campgroundListDocumentSchema },
     errors: [400],
-    handler: async ({ query }) => {
-      const parsed = parseListQuery(query, campgroundListSpec);
-      const result = await getCampgroundPage(db, { ...parsed, sort: parsed.sort as CampgroundSort });
-      return listDocument(result.data, {
+    handler: async ({ query, rawQuery }) => {
+      const result = await getCampgroundPage(db, { ...query, sort: query.sort as CampgroundSort });
+      return pageDocument(result.data, {
+        path: `${API_BASE_PATH}/campgrounds`,
+        query: rawQuery,
+        page: query.page,
+        total: result.total,
+        meta: { 'available-sort-options': CAMPGROUND_SORTS },
         included: result.included,
-        meta: { total: result.total, 'available-sort-options': CAMPGROUND_SORTS },
-        links: paginationLinks(`${API_BASE_PATH}/campgrounds`, query, parsed.page, result.total),
       });
     },
   });
@@ -44,8 +45,7 @@ export function registerCampgroundRoutes(catalog: RouteCatalog, db: Db): void {
     query: { filtered: campgroundMapQuerySpec },
     response: { status: 200, description: 'Clusters or points', schema: campgroundMapDocumentSchema },
     errors: [400],
-    handler: async ({ query }) => {
-      const { filter, parameters } = parseFilterQuery(query, campgroundMapQuerySpec);
+    handler: async ({ query: { filter, parameters } }) => {
       return getCampgroundMap(db, parameters.bbox, parameters.zoom, filter);
     },
   });
@@ -60,8 +60,7 @@ export function registerCampgroundRoutes(catalog: RouteCatalog, db: Db): void {
     response: { status: 200, description: 'The campground', schema: campgroundDocumentSchema },
     errors: [400, 404],
     handler: async ({ params, query }) => {
-      const { include } = parseSingleQuery(query, { includes: CAMPGROUND_INCLUDES });
-      const { data, included } = await getCampground(db, Number(params.id), include);
+      const { data, included } = await getCampground(db, Number(params.id), query.include);
       return singleDocument(data, included);
     },
   });

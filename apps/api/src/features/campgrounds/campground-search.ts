@@ -5,6 +5,7 @@ import {
   AGENCY_IDS,
   AMENITY_IDS,
   NEAR_RADIUS_KM,
+  originDecidesArea,
   SITE_TYPE_IDS,
   type Agency,
   type Amenity,
@@ -242,9 +243,6 @@ export interface CampgroundSearch {
   minRating?: number;
 }
 
-/** Filters that decide the search area; with any of them the origin does not. */
-const LOCATION_FILTERS = ['bbox', 'around', 'region', 'near', 'admin_area'] as const;
-
 /**
  * Location filters (bbox, around, region, near, admin_area) take precedence; without any, the
  * search is around the origin (default radius); without an origin, everywhere. The region and
@@ -259,7 +257,8 @@ export function toSearch(filter: ParsedSearchFilters, resolved: ResolvedLocation
   if (filter.around) search.around = filter.around;
   if (resolved.near) search.near = { ...resolved.near.point, radiusKm: NEAR_RADIUS_KM };
   if (resolved.adminArea) search.adminArea = resolved.adminArea;
-  if (!LOCATION_FILTERS.some((name) => filter[name] !== undefined) && filter.origin) {
+  // The location filters and their precedence are shared with the web (@campwise/domain).
+  if (originDecidesArea(filter) && filter.origin) {
     search.around = { ...filter.origin, radiusKm: DEFAULT_SEARCH_RADIUS_KM };
   }
   if (filter['site-types']) search.siteTypes = filter['site-types'];

@@ -2,7 +2,7 @@
 // Kept inside the campgrounds feature so the search does not depend on the places API.
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { places } from '../../db/schema.ts';
+import { places } from '../../db/schema/index.ts';
 import type { PlaceRef, ResolvedPlace } from './campground-search.ts';
 
 /** The place with this `{kind}:{sourceId}`, as its row id and point; null when there is none. */

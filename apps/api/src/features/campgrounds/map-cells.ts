@@ -5,7 +5,7 @@
 import type { Bounds } from '@campwise/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { campgroundMapCells, campgrounds } from '../../db/schema.ts';
+import { campgroundMapCells, campgrounds } from '../../db/schema/index.ts';
 
 /** At or above this zoom, always points. */
 export const MAP_POINTS_ZOOM = 9;

@@ -11,6 +11,4 @@ export interface EmailMessage {
 
 export interface EmailSender {
   send(message: EmailMessage): Promise<void>;
-  /** Resolves when nothing is being sent any more (adapters that send in the background). */
-  idle?(): Promise<void>;
 }

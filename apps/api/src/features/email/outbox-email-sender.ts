@@ -3,7 +3,7 @@
 // holds a live reset token; acceptable for a local outbox only (ADR 0004), never with SMTP.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import type { Clock } from '../auth/clock.ts';
+import type { Clock } from '../../clock.ts';
 import type { EmailMessage, EmailSender } from './email-sender.ts';
 import { insertOutboxEmail } from './outbox-repository.ts';
 

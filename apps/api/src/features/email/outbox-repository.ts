@@ -1,7 +1,7 @@
 // The local outbox table: emails kept in the database instead of being sent.
 import { desc, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { emailOutbox, type EmailOutboxRow } from '../../db/schema.ts';
+import { emailOutbox, type EmailOutboxRow } from '../../db/schema/index.ts';
 import type { Page } from '../../jsonapi/query.ts';
 
 export async function insertOutboxEmail(

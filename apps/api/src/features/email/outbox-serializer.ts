@@ -1,4 +1,4 @@
-import type { EmailOutboxRow } from '../../db/schema.ts';
+import type { EmailOutboxRow } from '../../db/schema/index.ts';
 import { resource, type ResourceObject } from '../../jsonapi/document.ts';
 
 export function outboxEmailResource(row: EmailOutboxRow): ResourceObject {

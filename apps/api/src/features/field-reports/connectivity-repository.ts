@@ -3,7 +3,7 @@
 import { and, desc, eq, gte, isNull } from 'drizzle-orm';
 import { CARRIER_IDS, type Carrier, type ConnectivityRating, type SignalLevel } from '@campwise/domain';
 import type { Db } from '../../db/client.ts';
-import { campgroundConnectivity, fieldReports, fieldReportSignals } from '../../db/schema.ts';
+import { campgroundConnectivity, fieldReports, fieldReportSignals } from '../../db/schema/index.ts';
 import { oldestCountingVisit, rateCarrier, type CarrierObservation } from './connectivity.ts';
 
 export interface ConnectivityRecord {

@@ -9,7 +9,7 @@ import {
   validateFieldNote,
   validateFieldVisitDate,
 } from '@campwise/domain';
-import type { Clock } from '../auth/clock.ts';
+import type { Clock } from '../../clock.ts';
 import { isoToday } from '../reviews/review-fields.ts';
 
 export function visitedOnField(clock: Clock) {

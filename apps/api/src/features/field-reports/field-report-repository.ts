@@ -3,10 +3,10 @@
 import { and, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Carrier, SignalLevel } from '@campwise/domain';
 import type { Db } from '../../db/client.ts';
-import { fieldReports, fieldReportSignals, reviews, users } from '../../db/schema.ts';
+import { fieldReports, fieldReportSignals, reviews, users } from '../../db/schema/index.ts';
 import type { Page } from '../../jsonapi/query.ts';
-import { lockCampground } from '../reviews/campground-rows.ts';
-import type { Viewer } from '../reviews/viewer.ts';
+import { lockCampground } from '../../http/campground-rows.ts';
+import type { Viewer } from '../../http/viewer.ts';
 import { recomputeConnectivity } from './connectivity-repository.ts';
 
 export interface SignalRecord {

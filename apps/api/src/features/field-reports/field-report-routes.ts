@@ -1,16 +1,14 @@
 // /api/v6 field reports and connectivity (docs/api-community.md).
+import type { AppContext } from '../../app-context.ts';
 import { API_BASE_PATH } from '@campwise/domain';
 import type { FastifyRequest } from 'fastify';
-import { listDocument, paginationLinks, singleDocument } from '../../jsonapi/document.ts';
-import { parseListQuery, parseSingleQuery } from '../../jsonapi/query.ts';
+import { listDocument, pageDocument, singleDocument } from '../../jsonapi/document.ts';
 import { created, noContent } from '../../jsonapi/responses.ts';
-import type { RouteCatalog } from '../../openapi/route-catalog.ts';
-import type { AccountsContext } from '../auth/accounts-context.ts';
+import type { RouteCatalog } from '../../http/route-catalog.ts';
 import { signedInUser } from '../auth/authenticate.ts';
-import { withRetryAfter } from '../reviews/hourly-rate-limit.ts';
-import { relationshipDocumentError } from '../reviews/relationship-document.ts';
+import { relationshipDocumentError } from '../../jsonapi/relationship-document.ts';
 import { idParams } from '../reviews/review-schemas.ts';
-import { optionalViewer, type Viewer } from '../reviews/viewer.ts';
+import type { Viewer } from '../../http/viewer.ts';
 import { connectivityResource } from './connectivity-serializer.ts';
 import {
   connectivityListDocumentSchema,
@@ -37,7 +35,7 @@ function viewerOf(request: FastifyRequest): Viewer {
   return { id: user.id, admin: user.admin };
 }
 
-export function registerFieldReportRoutes(catalog: RouteCatalog, ctx: AccountsContext): void {
+export function registerFieldReportRoutes(catalog: RouteCatalog, ctx: AppContext): void {
   const { db } = ctx;
 
   catalog.add({
@@ -45,25 +43,22 @@ export function registerFieldReportRoutes(catalog: RouteCatalog, ctx: AccountsCo
     url: `${API_BASE_PATH}/campgrounds/:id/field-reports`,
     summary: "A campground's field reports, most recent visit first",
     tag: 'field-reports',
+    auth: 'optional',
     params: idParams,
     query: { list: fieldReportListSpec },
     response: { status: 200, description: 'A page of field reports', schema: fieldReportListDocumentSchema },
     errors: [400, 404],
-    handler: async ({ params, query, request }) => {
-      const parsed = parseListQuery(query, fieldReportListSpec);
-      const viewer = await optionalViewer(request, db, ctx.clock);
+    handler: async ({ params, query, rawQuery, viewer }) => {
       const campgroundId = Number(params.id);
-      const { rows, total } = await getCampgroundFieldReports(db, campgroundId, viewer, parsed.page);
-      return listDocument(
+      const { rows, total } = await getCampgroundFieldReports(db, campgroundId, viewer, query.page);
+      return pageDocument(
         rows.map((row) => fieldReportResource(row, viewer)),
         {
-          meta: { total, 'available-sort-options': FIELD_REPORT_SORTS },
-          links: paginationLinks(
-            `${API_BASE_PATH}/campgrounds/${campgroundId}/field-reports`,
-            query,
-            parsed.page,
-            total,
-          ),
+          path: `${API_BASE_PATH}/campgrounds/${campgroundId}/field-reports`,
+          query: rawQuery,
+          page: query.page,
+          total,
+          meta: { 'available-sort-options': FIELD_REPORT_SORTS },
         },
       );
     },
@@ -75,18 +70,18 @@ export function registerFieldReportRoutes(catalog: RouteCatalog, ctx: AccountsCo
     summary: 'Connectivity per carrier (AT&T, T-Mobile, Verizon, Other), rated from recent field reports',
     tag: 'field-reports',
     params: idParams,
-    query: { none: true },
+    // include (with nothing to include) is accepted, as on the other single reads.
+    query: { single: noIncludes },
     response: {
       status: 200,
       description: 'One connectivity resource per carrier',
       schema: connectivityListDocumentSchema,
     },
     errors: [400, 404],
-    handler: async ({ params, query }) => {
-      parseSingleQuery(query, noIncludes);
+    handler: async ({ params }) => {
       const campgroundId = Number(params.id);
       const rows = await getCampgroundConnectivity(db, campgroundId);
-      return { data: rows.map((row) => connectivityResource(campgroundId, row)), jsonapi: { version: '1.0' } };
+      return listDocument(rows.map((row) => connectivityResource(campgroundId, row)));
     },
   });
 
@@ -95,13 +90,12 @@ export function registerFieldReportRoutes(catalog: RouteCatalog, ctx: AccountsCo
     url: `${FIELD_REPORTS}/:id`,
     summary: 'One field report (hidden ones only for admins and the author)',
     tag: 'field-reports',
+    auth: 'optional',
     params: idParams,
     query: { single: noIncludes },
     response: { status: 200, description: 'The field report', schema: fieldReportDocumentSchema },
     errors: [400, 404],
-    handler: async ({ params, query, request }) => {
-      parseSingleQuery(query, noIncludes);
-      const viewer = await optionalViewer(request, db, ctx.clock);
+    handler: async ({ params, viewer }) => {
       return singleDocument(fieldReportResource(await getFieldReport(db, Number(params.id), viewer), viewer));
     },
   });
@@ -118,11 +112,10 @@ export function registerFieldReportRoutes(catalog: RouteCatalog, ctx: AccountsCo
     invalidBody: relationshipDocumentError,
     response: { status: 201, description: 'The new field report', schema: fieldReportDocumentSchema },
     errors: [400, 401, 422, 429],
-    handler: ({ body, request }, reply) =>
-      withRetryAfter(reply, async () => {
-        const viewer = viewerOf(request);
-        return created(reply, fieldReportResource(await createFieldReport(ctx, viewer, body), viewer));
-      }),
+    handler: async ({ body, request }, reply) => {
+      const viewer = viewerOf(request);
+      return created(reply, fieldReportResource(await createFieldReport(ctx, viewer, body), viewer));
+    },
   });
 
   catalog.add({

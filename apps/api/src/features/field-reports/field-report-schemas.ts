@@ -8,8 +8,8 @@ import {
   singleDocumentSchema,
 } from '../../jsonapi/document-schemas.ts';
 import type { ListQuerySpec } from '../../jsonapi/query.ts';
-import type { Clock } from '../auth/clock.ts';
-import { resourceWithRelationshipsSchema, toOneSchema } from '../reviews/relationship-document.ts';
+import type { Clock } from '../../clock.ts';
+import { resourceWithRelationshipsSchema, toOneSchema } from '../../jsonapi/relationship-document.ts';
 import { noteField, signalsField, visitedOnField } from './field-report-fields.ts';
 
 const signalAttributesSchema = z.object({

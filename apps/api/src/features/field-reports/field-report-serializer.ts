@@ -1,7 +1,7 @@
 import { CARRIERS } from '@campwise/domain';
 import { resource, type ResourceObject } from '../../jsonapi/document.ts';
 import { authorName } from '../reviews/review-serializer.ts';
-import { canSeeHidden, type Viewer } from '../reviews/viewer.ts';
+import { canSeeHidden, type Viewer } from '../../http/viewer.ts';
 import type { FieldReportRecord } from './field-report-repository.ts';
 
 export function fieldReportResource(report: FieldReportRecord, viewer: Viewer | null): ResourceObject {

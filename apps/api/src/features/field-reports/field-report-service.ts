@@ -5,10 +5,10 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { Page } from '../../jsonapi/query.ts';
 import { attributePointer } from '../../jsonapi/request-document.ts';
-import { campgroundExists, lockCampground } from '../reviews/campground-rows.ts';
-import { enforceWriteLimit, perHour, recordWrite, type UserWriteLimit } from '../reviews/hourly-rate-limit.ts';
+import { campgroundExists, lockCampground } from '../../http/campground-rows.ts';
+import { enforceWriteLimit, perHour, recordWrite, type UserWriteLimit } from '../../rate-limits/hourly-rate-limit.ts';
 import type { ReviewsContext } from '../reviews/review-service.ts';
-import { canSeeHidden, type Viewer } from '../reviews/viewer.ts';
+import { canSeeHidden, type Viewer } from '../../http/viewer.ts';
 import { findConnectivity, recomputeConnectivity, type ConnectivityRecord } from './connectivity-repository.ts';
 import {
   deleteFieldReport,

@@ -2,12 +2,12 @@
 // of the US) when it cannot be known. The client address is request.ip, so X-Forwarded-For
 // counts only from the proxies the app trusts (trustProxy in app.ts). Addresses outside the US
 // answer the default location with their country (locateUser).
+import type { AppContext } from '../../app-context.ts';
 import { z } from 'zod';
-import type { RouteCatalog } from '../../openapi/route-catalog.ts';
+import type { RouteCatalog } from '../../http/route-catalog.ts';
 import { loggableError } from '../../errors/database-errors.ts';
 import { DEFAULT_USER_LOCATION } from '@campwise/domain';
-import { dbIpGeoIpLookup } from './dbip-city.ts';
-import { locateUser, type GeoIpLookup } from './geoip-lookup.ts';
+import { locateUser } from './geoip-lookup.ts';
 
 const userLocationSchema = z.object({
   lat: z.number(),
@@ -18,7 +18,7 @@ const userLocationSchema = z.object({
   userLocationFound: z.boolean(),
 });
 
-export function registerGeoIpRoutes(catalog: RouteCatalog, geoIp: GeoIpLookup = dbIpGeoIpLookup): void {
+export function registerGeoIpRoutes(catalog: RouteCatalog, { geoIp }: AppContext): void {
   catalog.add({
     method: 'GET',
     url: '/api/edge/geoip',

@@ -2,7 +2,7 @@
 import { and, desc, eq, isNull, lt } from 'drizzle-orm';
 import { PAYMENT_FALLBACK_ERROR } from '@campwise/domain';
 import type { Db } from '../../db/client.ts';
-import { proGifts, type ProGiftRow } from '../../db/schema.ts';
+import { proGifts, type ProGiftRow } from '../../db/schema/index.ts';
 import { isUniqueViolation } from '../../errors/database-errors.ts';
 
 export async function findGiftByKey(db: Db, purchaserId: number, key: string): Promise<ProGiftRow | null> {

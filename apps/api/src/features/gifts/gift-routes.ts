@@ -1,12 +1,12 @@
 // PRO gifts: buy a year of PRO for someone (emailed a code), list the gifts you bought, redeem
 // a code. Contract: docs/api-pro.md "Gifts".
+import type { AppContext } from '../../app-context.ts';
 import { API_BASE_PATH } from '@campwise/domain';
-import { singleDocument } from '../../jsonapi/document.ts';
+import { countedListDocument, singleDocument } from '../../jsonapi/document.ts';
 import { created } from '../../jsonapi/responses.ts';
-import type { RouteCatalog } from '../../openapi/route-catalog.ts';
+import type { RouteCatalog } from '../../http/route-catalog.ts';
 import { signedInUser } from '../auth/authenticate.ts';
 import { readIdempotencyKey } from '../subscriptions/idempotency.ts';
-import { answeringMembershipErrors } from '../subscriptions/membership-error.ts';
 import { subscriptionDocumentSchema } from '../subscriptions/subscription-schemas.ts';
 import { subscriptionResource } from '../subscriptions/subscription-serializer.ts';
 import {
@@ -17,13 +17,13 @@ import {
   giftRedemptionDocumentSchema,
 } from './gift-schemas.ts';
 import { giftResource } from './gift-serializer.ts';
-import { buyGift, getBoughtGift, getBoughtGifts, redeemGift, type GiftContext } from './gift-service.ts';
+import { buyGift, getBoughtGift, getBoughtGifts, redeemGift } from './gift-service.ts';
 
 const GIFTS = `${API_BASE_PATH}/pro-gifts`;
 const REDEMPTIONS = `${API_BASE_PATH}/pro-gift-redemptions`;
 const JSON_BODIES = ['application/vnd.api+json', 'application/json'];
 
-export function registerGiftRoutes(catalog: RouteCatalog, ctx: GiftContext): void {
+export function registerGiftRoutes(catalog: RouteCatalog, ctx: AppContext): void {
   catalog.add({
     method: 'POST',
     url: GIFTS,
@@ -35,24 +35,23 @@ export function registerGiftRoutes(catalog: RouteCatalog, ctx: GiftContext): voi
     bodyMediaTypes: JSON_BODIES,
     response: { status: 201, description: 'The gift, with its code', schema: giftDocumentSchema },
     errors: [400, 401, 402, 409, 422, 502],
-    handler: async ({ body, request }, reply) =>
-      answeringMembershipErrors(reply, async () => {
-        const key = readIdempotencyKey(request);
-        const a = body.data.attributes;
-        const gift = await buyGift(
-          ctx,
-          signedInUser(request).id,
-          {
-            recipientEmail: a['recipient-email'],
-            recipientName: a['recipient-name'],
-            message: a.message,
-            token: a.token,
-            sku: a.sku ?? null,
-          },
-          key,
-        );
-        return created(reply, giftResource(gift));
-      }),
+    handler: async ({ body, request }, reply) => {
+      const key = readIdempotencyKey(request);
+      const a = body.data.attributes;
+      const gift = await buyGift(
+        ctx,
+        signedInUser(request).id,
+        {
+          recipientEmail: a['recipient-email'],
+          recipientName: a['recipient-name'],
+          message: a.message,
+          token: a.token,
+          sku: a.sku ?? null,
+        },
+        key,
+      );
+      return created(reply, giftResource(gift));
+    },
   });
 
   catalog.add({
@@ -65,8 +64,7 @@ export function registerGiftRoutes(catalog: RouteCatalog, ctx: GiftContext): voi
     response: { status: 200, description: 'The gifts', schema: giftListDocumentSchema },
     errors: [401],
     handler: async ({ request }) => {
-      const data = (await getBoughtGifts(ctx.db, signedInUser(request).id)).map(giftResource);
-      return { data, meta: { total: data.length }, jsonapi: { version: '1.0' } };
+      return countedListDocument((await getBoughtGifts(ctx.db, signedInUser(request).id)).map(giftResource));
     },
   });
 
@@ -95,10 +93,9 @@ export function registerGiftRoutes(catalog: RouteCatalog, ctx: GiftContext): voi
     bodyMediaTypes: JSON_BODIES,
     response: { status: 201, description: 'The gift membership', schema: subscriptionDocumentSchema },
     errors: [400, 401, 404, 409, 422],
-    handler: async ({ body, request }, reply) =>
-      answeringMembershipErrors(reply, async () => {
-        const row = await redeemGift(ctx, signedInUser(request).id, body.data.attributes.code);
-        return created(reply, subscriptionResource(row));
-      }),
+    handler: async ({ body, request }, reply) => {
+      const row = await redeemGift(ctx, signedInUser(request).id, body.data.attributes.code);
+      return created(reply, subscriptionResource(row));
+    },
   });
 }

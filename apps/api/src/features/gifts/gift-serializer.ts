@@ -1,4 +1,4 @@
-import type { ProGiftRow } from '../../db/schema.ts';
+import type { ProGiftRow } from '../../db/schema/index.ts';
 import { resource, type ResourceObject } from '../../jsonapi/document.ts';
 
 /** For the buyer only: the code is theirs to pass on. */

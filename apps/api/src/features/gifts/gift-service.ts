@@ -4,7 +4,7 @@
 // call, then the result, with Idempotency-Key replays that never charge twice.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import type { ProGiftRow } from '../../db/schema.ts';
+import type { ProGiftRow } from '../../db/schema/index.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { loggableError } from '../../errors/database-errors.ts';
 import { attributePointer } from '../../jsonapi/request-document.ts';
@@ -15,7 +15,7 @@ import { PaymentDeclinedError, PaymentProviderError } from '../payments/payment-
 import { findActivePlanBySku, findDefaultPlan, findPlanIdBySku } from '../pro-plans/plan-repository.ts';
 import { replayAttempt, requestFingerprint } from '../subscriptions/idempotency.ts';
 import type { MembershipContext } from '../subscriptions/membership-context.ts';
-import { MembershipError, membershipErrors } from '../subscriptions/membership-error.ts';
+import { membershipErrors } from '../subscriptions/membership-error.ts';
 import { customerFor, type Buyer } from '../subscriptions/payment-customer.ts';
 import {
   findLiveSubscription,
@@ -41,7 +41,7 @@ import {
 
 export interface GiftContext extends MembershipContext {
   emailSender: EmailSender;
-  publicWebUrl: string;
+  config: { publicWebUrl: string };
   log: FastifyBaseLogger;
 }
 
@@ -66,12 +66,12 @@ export async function getBoughtGift(db: Db, actor: AuthenticatedUser, id: number
   return gift;
 }
 
-function alreadyRedeemed(): MembershipError {
-  return new MembershipError(
-    409,
-    'gift_redeemed',
+function alreadyRedeemed(): AppError {
+  return AppError.conflict(
     'Gift already redeemed',
     'That gift code has already been redeemed.',
+    undefined,
+    'gift_redeemed',
   );
 }
 
@@ -164,7 +164,7 @@ export async function buyGift(
   const payment = await charge(ctx, giftId, buyer, request, plan.amount, providerKey);
   const code = await assignCode(ctx, giftId, payment.id);
 
-  const link = giftRedeemLink(ctx.publicWebUrl, code);
+  const link = giftRedeemLink(ctx.config.publicWebUrl, code);
   try {
     await ctx.emailSender.send(
       giftEmail({

@@ -1,12 +1,12 @@
 // GET /health: the API is up and its database answers.
+import type { AppContext } from '../../app-context.ts';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Db } from '../../db/client.ts';
-import type { RouteCatalog } from '../../openapi/route-catalog.ts';
+import type { RouteCatalog } from '../../http/route-catalog.ts';
 
 const healthSchema = z.object({ status: z.enum(['ok', 'unavailable']), database: z.enum(['ok', 'unreachable']) });
 
-export function registerHealthRoutes(catalog: RouteCatalog, db: Db): void {
+export function registerHealthRoutes(catalog: RouteCatalog, { db }: AppContext): void {
   catalog.add({
     method: 'GET',
     url: '/health',

@@ -1,6 +1,6 @@
 // Autocomplete places: states, simplemaps cities and NPS units, limited to the 50 states + DC.
 import { slugify } from '@campwise/domain';
-import type { NewPlaceRow } from '../../db/schema.ts';
+import type { NewPlaceRow } from '../../db/schema/index.ts';
 import { createStateLocator } from './assign-state.ts';
 import type { CityRecord, ForestRecord, NpsUnitRecord } from './read-places.ts';
 import type { StateRecord } from './read-states.ts';

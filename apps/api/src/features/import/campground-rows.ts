@@ -1,6 +1,6 @@
 // Final campgrounds -> table rows: identity (external key), slug and the content hash.
 import { createHash } from 'node:crypto';
-import type { NewCampgroundRow } from '../../db/schema.ts';
+import type { NewCampgroundRow } from '../../db/schema/index.ts';
 import { externalKeyOf } from './campground-candidate.ts';
 import type { FinalCampground } from './finalize-campgrounds.ts';
 

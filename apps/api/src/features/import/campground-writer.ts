@@ -1,7 +1,7 @@
 // Writes campgrounds with batched upserts that only touch rows whose content hash changed.
 import { getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { campgrounds, regions, type NewCampgroundRow } from '../../db/schema.ts';
+import { campgrounds, regions, type NewCampgroundRow } from '../../db/schema/index.ts';
 import type { ExistingSlug } from './assign-slugs.ts';
 
 export const CAMPGROUND_BATCH_SIZE = 500;

@@ -1,7 +1,7 @@
 // The data_imports log: one row per finished import, and the check `npm start` makes with it.
 import { desc } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { dataImports } from '../../db/schema.ts';
+import { dataImports } from '../../db/schema/index.ts';
 import type { ImportReport } from './import-report.ts';
 
 export async function recordImport(db: Db, formatVersion: number, report: ImportReport): Promise<void> {

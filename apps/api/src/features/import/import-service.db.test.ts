@@ -2,7 +2,7 @@ import { readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAreaCampgrounds, campgrounds, dataImports, places, regions } from '../../db/schema.ts';
+import { adminAreaCampgrounds, campgrounds, dataImports, places, regions } from '../../db/schema/index.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import { DATA_FILES } from './data-files.ts';
 import { defaultFixture, writeImportFixture } from './import-fixture.ts';

@@ -4,7 +4,7 @@
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { campgrounds } from '../../db/schema.ts';
+import { campgrounds } from '../../db/schema/index.ts';
 import { refreshMapCells } from '../campgrounds/map-cells.ts';
 import { assignSlugs } from './assign-slugs.ts';
 import { createStateLocator } from './assign-state.ts';

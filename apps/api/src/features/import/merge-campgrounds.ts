@@ -1,6 +1,6 @@
 // De-duplication across (and within) sources, and folding each group of duplicates into one record.
 import { AMENITY_IDS, SITE_TYPE_IDS, distanceMeters, type Agency, type CampgroundSourceId } from '@campwise/domain';
-import type { CampgroundSourceRef } from '../../db/schema.ts';
+import type { CampgroundSourceRef } from '../../db/schema/index.ts';
 import { SOURCE_PRIORITY, type CampgroundCandidate, type CampgroundFacts } from './campground-candidate.ts';
 import { isGenericName, matchNames } from './name-similarity.ts';
 import { inVocabularyOrder } from './field-values.ts';

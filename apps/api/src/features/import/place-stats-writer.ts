@@ -2,7 +2,7 @@
 // replaced wholesale, and the counts of places no longer in the sources (the upsert skips them).
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { adminAreaCampgrounds, places } from '../../db/schema.ts';
+import { adminAreaCampgrounds, places } from '../../db/schema/index.ts';
 import type { Membership } from './admin-areas.ts';
 import { loadCampgroundIds } from './campground-writer.ts';
 import type { PlaceCounts } from './place-stats.ts';

@@ -3,7 +3,7 @@
 // counts and admin areas cover every place and campground the table will hold, rows kept from
 // earlier imports included; memberships come back keyed, since new rows have no id yet.
 import type { Db } from '../../db/client.ts';
-import type { NewPlaceRow } from '../../db/schema.ts';
+import type { NewPlaceRow } from '../../db/schema/index.ts';
 import { assignPlaceSlugs, placeKey } from './place-slugs.ts';
 import { computePlaceStats, type AdminAreaSummary, type AreaOutlines, type PlaceCounts } from './place-stats.ts';
 import type { StateRecord } from './read-states.ts';

@@ -1,7 +1,7 @@
 // The 50 states + DC: outlines (Natural Earth 1:50m, keyed by `postal`) joined with the derived boxes.
 import { readFileSync } from 'node:fs';
 import { slugify } from '@campwise/domain';
-import type { OutlineGeometry } from '../../db/schema.ts';
+import type { OutlineGeometry } from '../../db/schema/index.ts';
 import { readCsvFile } from './read-csv.ts';
 
 export interface StateRecord {

@@ -1,7 +1,7 @@
 // Writes regions and places (states, cities, NPS units); both are upserts on their natural keys.
 import { getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { places, regions, type NewPlaceRow } from '../../db/schema.ts';
+import { places, regions, type NewPlaceRow } from '../../db/schema/index.ts';
 import type { StateRecord } from './read-states.ts';
 
 export const PLACE_BATCH_SIZE = 1_000;

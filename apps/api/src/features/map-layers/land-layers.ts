@@ -92,8 +92,7 @@ export function createLandLayerReader(dataDir: () => string) {
       body = readFile(file, 'utf8').then(
         (json) => JSON.stringify(trimLandFile(json, kind)),
         () => {
-          throw new AppError(
-            'service_unavailable',
+          throw AppError.serviceUnavailable(
             'Layer data missing',
             `The ${FILES[kind]} file is not in the data directory.`,
           );

@@ -3,6 +3,7 @@
 // an open BLM land file is part of the datasets, so clients say so rather than pretend.
 import { z } from 'zod';
 import type { Carrier } from '@campwise/domain';
+import { countedListDocument } from '../../jsonapi/document.ts';
 
 export type MapLayerGroup = 'Public lands' | 'Free camping' | 'Cell coverage';
 
@@ -101,5 +102,5 @@ export function mapLayerListDocument(): z.infer<typeof mapLayerListDocumentSchem
     },
     links: { self: `/api/map-layers/${layer.id}.geojson` },
   }));
-  return { data, meta: { total: data.length }, jsonapi: { version: '1.0' } };
+  return countedListDocument(data);
 }

@@ -1,11 +1,11 @@
 // GET /api/v6/map-layers (the public catalogue) and GET /api/map-layers/{id}.geojson (a layer's
 // data, PRO members and admins only). Layer data is per user (a membership can end), so caches
 // may keep it only privately, for a few minutes.
+import type { AppContext } from '../../app-context.ts';
 import { z } from 'zod';
-import { API_BASE_PATH, JSON_API_MEDIA_TYPE } from '@campwise/domain';
-import { loadConfig } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
-import type { RouteCatalog } from '../../openapi/route-catalog.ts';
+import { API_BASE_PATH } from '@campwise/domain';
+import { AppError } from '../../errors/app-error.ts';
+import type { RouteCatalog } from '../../http/route-catalog.ts';
 import { signedInUser } from '../auth/authenticate.ts';
 import { featureCollectionSchema } from './geojson.ts';
 import { createLandLayerReader } from './land-layers.ts';
@@ -17,12 +17,8 @@ const LAYER_CACHE_CONTROL = 'private, max-age=300';
 const layerParams = z.object({ id: z.string().min(1).max(64) });
 
 /** `dataDir`: where the open datasets are (DATA_DIR unless given), read on the first land layer request. */
-export function registerMapLayerRoutes(
-  catalog: RouteCatalog,
-  db: Db,
-  dataDir: () => string = () => loadConfig().DATA_DIR,
-): void {
-  const landLayerBody = createLandLayerReader(dataDir);
+export function registerMapLayerRoutes(catalog: RouteCatalog, { db, config }: AppContext): void {
+  const landLayerBody = createLandLayerReader(() => config.dataDir);
 
   catalog.add({
     method: 'GET',
@@ -51,13 +47,8 @@ export function registerMapLayerRoutes(
     errors: [401, 403, 404],
     handler: async ({ params, request }, reply) => {
       if (!mayUseMapLayers(signedInUser(request))) {
-        // pro_required is this route's own code (docs/api-pro.md), not one of AppError's.
-        return reply
-          .code(403)
-          .type(JSON_API_MEDIA_TYPE)
-          .send({
-            errors: [{ status: '403', code: 'pro_required', title: 'PRO required', detail: PRO_REQUIRED_DETAIL }],
-          });
+        // pro_required is this route's own code (docs/api-pro.md).
+        throw new AppError({ status: 403, code: 'pro_required', title: 'PRO required', detail: PRO_REQUIRED_DETAIL });
       }
       const body = await mapLayerBody(db, params.id, landLayerBody);
       return reply.header('cache-control', LAYER_CACHE_CONTROL).send(body);

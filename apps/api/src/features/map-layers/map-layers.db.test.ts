@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema.ts';
+import { users } from '../../db/schema/index.ts';
 import { createAdmin, createUser, type TestUser } from '../../test/accounts.ts';
 import { createTestClock } from '../../test/test-clock.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';

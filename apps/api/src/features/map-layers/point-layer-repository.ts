@@ -3,7 +3,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Carrier } from '@campwise/domain';
 import type { Db } from '../../db/client.ts';
-import { campgroundConnectivity, campgrounds, regions } from '../../db/schema.ts';
+import { campgroundConnectivity, campgrounds, regions } from '../../db/schema/index.ts';
 
 export interface CampgroundPoint {
   id: number;

@@ -2,7 +2,7 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { ReportReason, ReportStatus, ReportTargetType } from '@campwise/domain';
 import type { Db } from '../../db/client.ts';
-import { contentReports, users } from '../../db/schema.ts';
+import { contentReports, users } from '../../db/schema/index.ts';
 import type { Page } from '../../jsonapi/query.ts';
 
 export interface ContentReportRecord {

@@ -2,7 +2,7 @@
 // database, so these tests do not depend on the routes that create them.
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { campgrounds, fieldReports, photos, reviews } from '../../db/schema.ts';
+import { campgrounds, fieldReports, photos, reviews } from '../../db/schema/index.ts';
 
 export async function insertReview(
   db: Db,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPORT_MESSAGES, REPORTS_PER_HOUR } from '@campwise/domain';
-import { fieldReports, photos, reviews } from '../../db/schema.ts';
+import { fieldReports, photos, reviews } from '../../db/schema/index.ts';
 import { createAdmin, createUser, jsonApi, type TestUser } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createTestClock } from '../../test/test-clock.ts';

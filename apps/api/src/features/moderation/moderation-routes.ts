@@ -1,11 +1,10 @@
 // /api/v6/content-reports (campers report; admins list, dismiss and hide) and
 // /api/v6/moderation/{type}/{id}/restore (admins un-hide).
-import type { FastifyReply } from 'fastify';
+import type { AppContext } from '../../app-context.ts';
 import { API_BASE_PATH } from '@campwise/domain';
-import { listDocument, paginationLinks, singleDocument } from '../../jsonapi/document.ts';
-import { parseListQuery } from '../../jsonapi/query.ts';
+import { pageDocument, singleDocument } from '../../jsonapi/document.ts';
 import { created, noContent } from '../../jsonapi/responses.ts';
-import type { RouteCatalog } from '../../openapi/route-catalog.ts';
+import type { RouteCatalog } from '../../http/route-catalog.ts';
 import { signedInUser } from '../auth/authenticate.ts';
 import { contentReportResource, moderatedReportResource } from './content-report-serializer.ts';
 import {
@@ -21,25 +20,13 @@ import {
   dismissReport,
   getReportPage,
   hideReportedContent,
-  RateLimitedError,
   reportContent,
   restoreContent,
-  type ModerationContext,
 } from './moderation-service.ts';
 
 const REPORTS = `${API_BASE_PATH}/content-reports`;
 
-/** Retry-After rides on the reply; the app's error handler then writes the 429 document. */
-async function withRetryAfter<T>(reply: FastifyReply, action: () => Promise<T>): Promise<T> {
-  try {
-    return await action();
-  } catch (error) {
-    if (error instanceof RateLimitedError) reply.header('retry-after', String(error.retryAfterSeconds));
-    throw error;
-  }
-}
-
-export function registerModerationRoutes(catalog: RouteCatalog, ctx: ModerationContext): void {
+export function registerModerationRoutes(catalog: RouteCatalog, ctx: AppContext): void {
   catalog.add({
     method: 'POST',
     url: REPORTS,
@@ -53,14 +40,12 @@ export function registerModerationRoutes(catalog: RouteCatalog, ctx: ModerationC
     errors: [400, 401, 409, 422, 429],
     handler: async ({ body, request }, reply) => {
       const attributes = body.data.attributes;
-      const report = await withRetryAfter(reply, () =>
-        reportContent(ctx, signedInUser(request).id, {
-          targetType: attributes['target-type'],
-          targetId: attributes['target-id'],
-          reason: attributes.reason,
-          details: attributes.details ?? '',
-        }),
-      );
+      const report = await reportContent(ctx, signedInUser(request).id, {
+        targetType: attributes['target-type'],
+        targetId: attributes['target-id'],
+        reason: attributes.reason,
+        details: attributes.details ?? '',
+      });
       return created(reply, contentReportResource(report));
     },
   });
@@ -74,12 +59,14 @@ export function registerModerationRoutes(catalog: RouteCatalog, ctx: ModerationC
     query: { list: contentReportListSpec },
     response: { status: 200, description: 'A page of reports', schema: contentReportListDocumentSchema },
     errors: [400, 401, 403],
-    handler: async ({ query }) => {
-      const parsed = parseListQuery(query, contentReportListSpec);
-      const { rows, total } = await getReportPage(ctx.db, parsed.filter, parsed.page);
-      return listDocument(rows.map(moderatedReportResource), {
-        meta: { total, 'available-sort-options': CONTENT_REPORT_SORTS },
-        links: paginationLinks(REPORTS, query, parsed.page, total),
+    handler: async ({ query, rawQuery }) => {
+      const { rows, total } = await getReportPage(ctx.db, query.filter, query.page);
+      return pageDocument(rows.map(moderatedReportResource), {
+        path: REPORTS,
+        query: rawQuery,
+        page: query.page,
+        total,
+        meta: { 'available-sort-options': CONTENT_REPORT_SORTS },
       });
     },
   });

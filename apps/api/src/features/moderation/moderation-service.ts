@@ -14,9 +14,9 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { Page } from '../../jsonapi/query.ts';
 import { attributePointer } from '../../jsonapi/request-document.ts';
-import type { Clock } from '../auth/clock.ts';
-import { checkRateLimits, recordRateLimitEvents } from '../auth/rate-limit.ts';
-import type { RateLimitPolicy } from '../auth/rate-limit-window.ts';
+import type { Clock } from '../../clock.ts';
+import { checkRateLimits, recordRateLimitEvents } from '../../rate-limits/rate-limit.ts';
+import type { RateLimitPolicy } from '../../rate-limits/rate-limit-window.ts';
 import {
   actionOpenReportsOn,
   findContentReport,
@@ -34,13 +34,6 @@ export interface ModerationContext {
 }
 
 export const REPORTS_POLICY: RateLimitPolicy = { limit: REPORTS_PER_HOUR, windowSeconds: 60 * 60 };
-
-/** 429 with the number of seconds the caller should wait (sent as Retry-After). */
-export class RateLimitedError extends AppError {
-  constructor(readonly retryAfterSeconds: number) {
-    super('rate_limited', 'Too many requests', REPORT_MESSAGES.rateLimited);
-  }
-}
 
 export interface NewReport {
   targetType: ReportTargetType;
@@ -76,7 +69,7 @@ export async function reportContent(
   const now = ctx.clock();
   const rateKey = `content-reports:user:${reporterId}`;
   const limit = await checkRateLimits(ctx.db, [{ policy: REPORTS_POLICY, key: rateKey }], now);
-  if (!limit.allowed) throw new RateLimitedError(limit.retryAfterSeconds);
+  if (!limit.allowed) throw AppError.rateLimited(REPORT_MESSAGES.rateLimited, limit.retryAfterSeconds);
 
   // Hidden content is gone for campers, so it cannot be reported either: same answer as unknown.
   if (!(await REPORT_TARGETS[input.targetType].isVisible(ctx.db, input.targetId))) {
@@ -84,7 +77,7 @@ export async function reportContent(
   }
   const target = { type: input.targetType, id: input.targetId };
   if (await hasOpenReportBy(ctx.db, reporterId, target)) {
-    throw new AppError('conflict', 'Already reported', REPORT_MESSAGES.alreadyReported);
+    throw AppError.conflict('Already reported', REPORT_MESSAGES.alreadyReported);
   }
 
   const id = await insertContentReport(ctx.db, {
@@ -138,7 +131,7 @@ async function getReportWithTarget(db: Db, id: number): Promise<ReportWithTarget
 export async function dismissReport(ctx: ModerationContext, adminId: number, id: number): Promise<ReportWithTarget> {
   const report = await findContentReport(ctx.db, id);
   if (!report) throw reportNotFound();
-  if (report.status === 'actioned') throw new AppError('conflict', 'Already resolved', REPORT_MESSAGES.alreadyResolved);
+  if (report.status === 'actioned') throw AppError.conflict('Already resolved', REPORT_MESSAGES.alreadyResolved);
   if (report.status === 'open') {
     await resolveContentReport(ctx.db, id, { status: 'dismissed', resolvedBy: adminId, resolvedAt: ctx.clock() });
   }
@@ -158,14 +151,14 @@ export async function hideReportedContent(
   const report = await findContentReport(ctx.db, id);
   if (!report) throw reportNotFound();
   if (report.targetType === 'campground') {
-    throw new AppError('validation_failed', 'Cannot hide', REPORT_MESSAGES.campgroundNotHideable);
+    throw AppError.unprocessable('Cannot hide', REPORT_MESSAGES.campgroundNotHideable);
   }
   const content = HIDEABLE_CONTENT[report.targetType];
   const resolution = { resolvedBy: adminId, resolvedAt: ctx.clock() };
   await ctx.db.transaction(async (tx) => {
     const db = tx as unknown as Db;
     if (!(await content.setHidden(db, report.targetId, true, resolution.resolvedAt))) {
-      throw new AppError('validation_failed', 'Cannot hide', REPORT_MESSAGES.targetMissing);
+      throw AppError.unprocessable('Cannot hide', REPORT_MESSAGES.targetMissing);
     }
     await actionOpenReportsOn(db, { type: report.targetType, id: report.targetId }, resolution);
     await resolveContentReport(db, id, { status: 'actioned', ...resolution });

@@ -3,7 +3,7 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { HideableTargetType, ReportTargetType } from '@campwise/domain';
 import type { Db } from '../../db/client.ts';
-import { campgrounds, fieldReports, photos, regions, reviews, users } from '../../db/schema.ts';
+import { campgrounds, fieldReports, photos, regions, reviews, users } from '../../db/schema/index.ts';
 import { setFieldReportHidden } from '../field-reports/field-report-repository.ts';
 import { setPhotoHidden } from '../photos/photo-repository.ts';
 import { setReviewHidden } from '../reviews/review-repository.ts';

@@ -1,7 +1,7 @@
 // Password reset tokens by hash; single use, checked against the caller's clock.
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { passwordResetTokens } from '../../db/schema.ts';
+import { passwordResetTokens } from '../../db/schema/index.ts';
 
 export async function insertResetToken(
   db: Db,

@@ -1,8 +1,8 @@
 // POST /api/v6/password-resets (ask for a link) and POST /api/v6/password-resets/redeem.
+import type { AppContext } from '../../app-context.ts';
 import { API_BASE_PATH } from '@campwise/domain';
 import { accepted, noContent } from '../../jsonapi/responses.ts';
-import type { RouteCatalog } from '../../openapi/route-catalog.ts';
-import type { AccountsContext } from '../auth/accounts-context.ts';
+import type { RouteCatalog } from '../../http/route-catalog.ts';
 import {
   resetAcceptedSchema,
   resetRedeemDocumentSchema,
@@ -12,7 +12,7 @@ import { RESET_REQUESTED_MESSAGE, redeemPasswordReset, requestPasswordReset } fr
 
 const BODY_MEDIA_TYPES = ['application/vnd.api+json', 'application/json'];
 
-export function registerPasswordResetRoutes(catalog: RouteCatalog, ctx: AccountsContext): void {
+export function registerPasswordResetRoutes(catalog: RouteCatalog, ctx: AppContext): void {
   catalog.add({
     method: 'POST',
     url: `${API_BASE_PATH}/password-resets`,

@@ -2,14 +2,14 @@
 // Asking answers the same whether or not the email has an account.
 import { AppError } from '../../errors/app-error.ts';
 import type { AccountsContext } from '../auth/accounts-context.ts';
-import { addSeconds } from '../auth/clock.ts';
+import { addSeconds } from '../../clock.ts';
 import { hashPassword } from '../auth/password-hashing.ts';
 import {
   checkRateLimits,
   recordRateLimitEvents,
   RESET_REQUESTS_PER_EMAIL,
   RESET_REQUESTS_PER_IP,
-} from '../auth/rate-limit.ts';
+} from '../../rate-limits/rate-limit.ts';
 import { generateToken, hashToken } from '../auth/token-crypto.ts';
 import { revokeAllSessions } from '../auth/token-service.ts';
 import { findUserByEmail, normalizeEmail, updateUser } from '../users/user-repository.ts';
@@ -25,8 +25,12 @@ export const RESET_REQUESTED_MESSAGE = 'If an account exists for that email, we 
 const INVALID_RESET_TOKEN_MESSAGE = 'This password reset link is invalid or has expired. Please request a new one.';
 
 function invalidResetToken(): AppError {
-  return new AppError('invalid_reset_token', 'Invalid reset link', INVALID_RESET_TOKEN_MESSAGE, {
-    pointer: '/data/attributes/token',
+  return new AppError({
+    status: 400,
+    code: 'invalid_reset_token',
+    title: 'Invalid reset link',
+    detail: INVALID_RESET_TOKEN_MESSAGE,
+    source: { pointer: '/data/attributes/token' },
   });
 }
 

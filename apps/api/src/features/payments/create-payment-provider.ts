@@ -1,7 +1,7 @@
 // Picks the card payment provider from the configuration: the local test card processor
 // unless Stripe keys are configured (decision 0009).
 import type { Db } from '../../db/client.ts';
-import type { Clock } from '../auth/clock.ts';
+import type { Clock } from '../../clock.ts';
 import { createLocalPaymentProvider } from './local-provider.ts';
 import type { CardPaymentProvider } from './payment-provider.ts';
 import { createStripePaymentProvider } from './stripe-provider.ts';

@@ -72,7 +72,7 @@ describe('GET /api/v6/payment-settings/current', () => {
     const app = await createTestApp({
       seed: false,
       paymentProvider: stripe,
-      paymentConfig: { stripePublishableKey: 'pk_test_123' },
+      config: { stripePublishableKey: 'pk_test_123' },
     });
     try {
       const settings = await app.get('/api/v6/payment-settings/current');

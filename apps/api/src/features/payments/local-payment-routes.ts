@@ -1,14 +1,12 @@
 // POST /api/local-payments/payment-methods: the local test card processor's stand-in for
 // Stripe.js turning card details into a payment method id. Plain JSON, no session, Stripe's
 // error shape; 404 when Stripe is configured (the browser then talks to Stripe itself).
+import type { AppContext } from '../../app-context.ts';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import type { Db } from '../../db/client.ts';
-import type { RouteCatalog } from '../../openapi/route-catalog.ts';
-import type { Clock } from '../auth/clock.ts';
+import type { RouteCatalog } from '../../http/route-catalog.ts';
 import { insertPaymentMethod } from './local-provider-repository.ts';
 import { checkCard } from './local-test-cards.ts';
-import type { CardPaymentProvider } from './payment-provider.ts';
 
 const digits = z
   .union([
@@ -35,10 +33,7 @@ function stripeError(reply: FastifyReply, status: number, error: { type: string;
   return reply.code(status).type('application/json').send({ error });
 }
 
-export function registerLocalPaymentRoutes(
-  catalog: RouteCatalog,
-  { db, clock, provider }: { db: Db; clock: Clock; provider: CardPaymentProvider },
-): void {
+export function registerLocalPaymentRoutes(catalog: RouteCatalog, { db, clock, provider }: AppContext): void {
   catalog.add({
     method: 'POST',
     url: '/api/local-payments/payment-methods',

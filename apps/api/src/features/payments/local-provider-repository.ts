@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { localPaymentMethods, localProviderCharges, localProviderSubscriptions } from '../../db/schema.ts';
+import { localPaymentMethods, localProviderCharges, localProviderSubscriptions } from '../../db/schema/index.ts';
 
 export type LocalPaymentMethod = typeof localPaymentMethods.$inferSelect;
 export type LocalSubscription = typeof localProviderSubscriptions.$inferSelect;

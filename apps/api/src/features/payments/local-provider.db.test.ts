@@ -3,7 +3,7 @@
 // never charged again.
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localProviderCharges, localProviderSubscriptions, subscriptions } from '../../db/schema.ts';
+import { localProviderCharges, localProviderSubscriptions, subscriptions } from '../../db/schema/index.ts';
 import { createUser } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createTestClock } from '../../test/test-clock.ts';

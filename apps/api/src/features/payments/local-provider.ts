@@ -5,7 +5,7 @@
 // membership sweep calls advanceLocalSubscriptions to move its subscriptions through time.
 import { discountedPrice, trialEndDate } from '@campwise/domain';
 import type { Db } from '../../db/client.ts';
-import type { Clock } from '../auth/clock.ts';
+import type { Clock } from '../../clock.ts';
 import {
   PaymentDeclinedError,
   WebhookSignatureError,

@@ -1,11 +1,11 @@
 // GET /api/v6/payment-settings/current: which card form the browser must use (Stripe Elements
 // with the publishable key, or the local test card form).
+import type { AppContext } from '../../app-context.ts';
 import { z } from 'zod';
 import { API_BASE_PATH } from '@campwise/domain';
 import { resourceSchema, singleDocumentSchema } from '../../jsonapi/document-schemas.ts';
 import { resource, singleDocument } from '../../jsonapi/document.ts';
-import type { RouteCatalog } from '../../openapi/route-catalog.ts';
-import type { CardPaymentProvider } from './payment-provider.ts';
+import type { RouteCatalog } from '../../http/route-catalog.ts';
 
 const settingsDocumentSchema = singleDocumentSchema(
   resourceSchema(
@@ -14,10 +14,8 @@ const settingsDocumentSchema = singleDocumentSchema(
   ),
 );
 
-export function registerPaymentSettingsRoutes(
-  catalog: RouteCatalog,
-  { provider, publishableKey }: { provider: CardPaymentProvider; publishableKey: string | null },
-): void {
+export function registerPaymentSettingsRoutes(catalog: RouteCatalog, { provider, config }: AppContext): void {
+  const publishableKey = config.stripePublishableKey ?? null;
   catalog.add({
     method: 'GET',
     url: `${API_BASE_PATH}/payment-settings/current`,

@@ -3,7 +3,7 @@
 // must record that subscription, not create (and later charge) a second one.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { subscriptions } from '../../db/schema.ts';
+import { subscriptions } from '../../db/schema/index.ts';
 import { createUser } from '../../test/accounts.ts';
 import { startFakeStripeServer, type FakeStripeServer } from '../../test/fake-stripe-server.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';

@@ -2,47 +2,33 @@
 // subscription. The signature covers the exact bytes Stripe sent, so this route lives in its own
 // Fastify scope whose only body parser keeps application/json as a raw Buffer.
 import type { FastifyInstance } from 'fastify';
-import { JSON_API_MEDIA_TYPE } from '@campwise/domain';
-import type { Db } from '../../db/client.ts';
+import type { AppContext } from '../../app-context.ts';
+import type { RouteCatalog } from '../../http/route-catalog.ts';
 import { AppError } from '../../errors/app-error.ts';
-import type { Clock } from '../auth/clock.ts';
 import { applyProviderEvent } from '../subscriptions/membership-events.ts';
-import {
-  PaymentProviderError,
-  WebhookSignatureError,
-  type CardPaymentProvider,
-  type ProviderEvent,
-} from './payment-provider.ts';
+import { PaymentProviderError, WebhookSignatureError, type ProviderEvent } from './payment-provider.ts';
 
 export const STRIPE_WEBHOOK_PATH = '/api/payments/stripe/webhook';
 
-export interface StripeWebhookDeps {
-  provider: CardPaymentProvider;
-  db: Db;
-  clock: Clock;
+function invalidSignature(): AppError {
+  return new AppError({
+    status: 400,
+    code: 'invalid_signature',
+    title: 'Invalid signature',
+    detail: 'The Stripe-Signature header does not match the request body.',
+  });
 }
 
-function invalidSignature() {
-  return {
-    errors: [
-      {
-        status: '400',
-        code: 'invalid_signature',
-        title: 'Invalid signature',
-        detail: 'The Stripe-Signature header does not match the request body.',
-      },
-    ],
-  };
-}
-
-export function registerStripeWebhookRoute(app: FastifyInstance, deps: StripeWebhookDeps): void {
-  app.register(async (scope) => {
+export function registerStripeWebhookRoute(catalog: RouteCatalog, deps: AppContext): void {
+  const setup = (scope: FastifyInstance) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => {
       done(null, body);
     });
-
-    scope.post(STRIPE_WEBHOOK_PATH, async (request, reply) => {
+  };
+  // Stripe's own contract, so not in the OpenAPI document: a plain Fastify route in the scope.
+  catalog.inScope(setup, (_scoped, scope) => {
+    scope.post(STRIPE_WEBHOOK_PATH, async (request) => {
       // Without Stripe configured there is no webhook to receive (the local processor sends none).
       if (deps.provider.name !== 'stripe') throw AppError.notFound(`No route for POST ${STRIPE_WEBHOOK_PATH}.`);
 
@@ -53,11 +39,11 @@ export function registerStripeWebhookRoute(app: FastifyInstance, deps: StripeWeb
         event = await deps.provider.parseWebhook(rawBody, Array.isArray(header) ? header[0] : header);
       } catch (error) {
         if (error instanceof WebhookSignatureError) {
-          return reply.code(400).type(JSON_API_MEDIA_TYPE).send(invalidSignature());
+          throw invalidSignature();
         }
         // Reading the subscription from Stripe failed: a non-2xx makes Stripe deliver it again.
         if (error instanceof PaymentProviderError) {
-          throw new AppError('service_unavailable', 'Payment service unavailable', 'Stripe could not be reached.');
+          throw AppError.serviceUnavailable('Payment service unavailable', 'Stripe could not be reached.');
         }
         throw error;
       }

@@ -1,13 +1,14 @@
 // GET /api/photos/{key}: the files of local photo storage. Keys are random and never reused,
 // so a file may be cached for a year; with S3 storage clients fetch from the bucket instead.
+import type { AppContext } from '../../app-context.ts';
 import { z } from 'zod';
 import { AppError } from '../../errors/app-error.ts';
-import type { RouteCatalog } from '../../openapi/route-catalog.ts';
+import type { RouteCatalog } from '../../http/route-catalog.ts';
 import { LOCAL_PHOTO_PATH } from './local-photo-storage.ts';
-import { IMMUTABLE_CACHE_CONTROL, type PhotoStorage } from './photo-storage.ts';
+import { IMMUTABLE_CACHE_CONTROL } from './photo-storage.ts';
 import { photoFileParams } from './photo-schemas.ts';
 
-export function registerPhotoFileRoute(catalog: RouteCatalog, storage: PhotoStorage): void {
+export function registerPhotoFileRoute(catalog: RouteCatalog, { storage }: AppContext): void {
   catalog.add({
     method: 'GET',
     url: `${LOCAL_PHOTO_PATH}/:key`,

@@ -28,7 +28,7 @@ export function fileIssue(detail: string): AppError {
 }
 
 function tooLarge(): AppError {
-  return new AppError('payload_too_large', 'Photo too large', PHOTO_MESSAGES.tooLarge, {
+  return AppError.payloadTooLarge('Photo too large', PHOTO_MESSAGES.tooLarge, {
     pointer: attributePointer(FILE_FIELD),
   });
 }
@@ -49,7 +49,7 @@ function formError(error: unknown): unknown {
 }
 
 export function notMultipart(): AppError {
-  return new AppError('unsupported_media_type', 'Unsupported media type', 'Send the photo as multipart/form-data.', {
+  return AppError.unsupportedMediaType('Unsupported media type', 'Send the photo as multipart/form-data.', {
     header: 'Content-Type',
   });
 }

@@ -1,7 +1,7 @@
 // Photos in the database, and the two look-ups an upload checks (campground, review).
 import { and, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { campgrounds, photos, reviews, users } from '../../db/schema.ts';
+import { campgrounds, photos, reviews, users } from '../../db/schema/index.ts';
 import type { Page } from '../../jsonapi/query.ts';
 
 export type PhotoVariants = (typeof photos.$inferSelect)['variants'];

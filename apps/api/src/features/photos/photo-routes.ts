@@ -1,11 +1,10 @@
 // /api/v6/photos and /api/v6/campgrounds/{id}/photos: upload, read, list, delete.
 import multipart from '@fastify/multipart';
-import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../app-context.ts';
 import { API_BASE_PATH } from '@campwise/domain';
-import { listDocument, paginationLinks, singleDocument } from '../../jsonapi/document.ts';
-import { parseListQuery, parseSingleQuery } from '../../jsonapi/query.ts';
+import { pageDocument, singleDocument } from '../../jsonapi/document.ts';
 import { created, noContent } from '../../jsonapi/responses.ts';
-import { RouteCatalog } from '../../openapi/route-catalog.ts';
+import type { RouteCatalog } from '../../http/route-catalog.ts';
 import { signedInUser } from '../auth/authenticate.ts';
 import { campgroundIdParams } from '../campgrounds/campground-schemas.ts';
 import { notMultipart, PHOTO_FORM_LIMITS, readPhotoForm } from './photo-form.ts';
@@ -21,13 +20,12 @@ import {
 import { photoResource } from './photo-serializer.ts';
 import { deletePhoto, getCampgroundPhotoPage, getPhoto } from './photo-service.ts';
 import { uploadPhoto } from './photo-upload-service.ts';
-import { isOwnerOrAdmin, optionalViewer } from './photo-viewer.ts';
-import type { PhotosContext } from './photos-context.ts';
+import { isOwnerOrAdmin } from './photo-viewer.ts';
 
 const PHOTOS = `${API_BASE_PATH}/photos`;
 const noIncludes = { includes: [] } as const;
 
-function registerUploadRoute(catalog: RouteCatalog, ctx: PhotosContext): void {
+function registerUploadRoute(catalog: RouteCatalog, ctx: AppContext): void {
   catalog.add({
     method: 'POST',
     url: PHOTOS,
@@ -45,7 +43,7 @@ function registerUploadRoute(catalog: RouteCatalog, ctx: PhotosContext): void {
     errors: [400, 401, 404, 413, 415, 422, 429],
     handler: async ({ request }, reply) => {
       const user = signedInUser(request);
-      await enforcePhotoRateLimit(ctx.db, user.id, ctx.clock(), reply);
+      await enforcePhotoRateLimit(ctx.db, user.id, ctx.clock());
       const photo = await uploadPhoto(ctx, user.id, await readPhotoForm(request));
       await recordPhotoUpload(ctx.db, user.id, ctx.clock());
       return created(reply, photoResource(photo, ctx.storage, true));
@@ -53,34 +51,34 @@ function registerUploadRoute(catalog: RouteCatalog, ctx: PhotosContext): void {
   });
 }
 
-export function registerPhotoRoutes(app: FastifyInstance, catalog: RouteCatalog, ctx: PhotosContext): void {
+export function registerPhotoRoutes(catalog: RouteCatalog, ctx: AppContext): void {
   // Multipart is parsed only inside this scope: every other route keeps refusing form uploads
   // with 415, and nothing else can be sent a 10 MB body.
-  app.register(async (scope) => {
-    await scope.register(multipart, { limits: PHOTO_FORM_LIMITS });
-    const scoped = new RouteCatalog(scope);
-    registerUploadRoute(scoped, ctx);
-    catalog.routes.push(...scoped.routes);
-  });
+  catalog.inScope(
+    async (scope) => void (await scope.register(multipart, { limits: PHOTO_FORM_LIMITS })),
+    (scoped) => registerUploadRoute(scoped, ctx),
+  );
 
   catalog.add({
     method: 'GET',
     url: `${API_BASE_PATH}/campgrounds/:id/photos`,
     summary: 'Photos of a campground, newest first (hidden ones only for admins and their uploader)',
     tag: 'photos',
+    auth: 'optional',
     params: campgroundIdParams,
     query: { list: photoListSpec },
     response: { status: 200, description: 'A page of photos', schema: photoListDocumentSchema },
     errors: [400, 404],
-    handler: async ({ params, query, request }) => {
-      const parsed = parseListQuery(query, photoListSpec);
-      const viewer = await optionalViewer(request, ctx.db, ctx.clock);
-      const { rows, total } = await getCampgroundPhotoPage(ctx, Number(params.id), viewer, parsed.page);
-      return listDocument(
+    handler: async ({ params, query, rawQuery, viewer }) => {
+      const { rows, total } = await getCampgroundPhotoPage(ctx, Number(params.id), viewer, query.page);
+      return pageDocument(
         rows.map((photo) => photoResource(photo, ctx.storage, isOwnerOrAdmin(viewer, photo))),
         {
-          meta: { total, 'available-sort-options': PHOTO_SORTS },
-          links: paginationLinks(`${API_BASE_PATH}/campgrounds/${params.id}/photos`, query, parsed.page, total),
+          path: `${API_BASE_PATH}/campgrounds/${params.id}/photos`,
+          query: rawQuery,
+          page: query.page,
+          total,
+          meta: { 'available-sort-options': PHOTO_SORTS },
         },
       );
     },
@@ -91,13 +89,12 @@ export function registerPhotoRoutes(app: FastifyInstance, catalog: RouteCatalog,
     url: `${PHOTOS}/:id`,
     summary: 'One photo',
     tag: 'photos',
+    auth: 'optional',
     params: photoIdParams,
     query: { single: noIncludes },
     response: { status: 200, description: 'The photo', schema: photoDocumentSchema },
     errors: [400, 404],
-    handler: async ({ params, query, request }) => {
-      parseSingleQuery(query, noIncludes);
-      const viewer = await optionalViewer(request, ctx.db, ctx.clock);
+    handler: async ({ params, viewer }) => {
       const photo = await getPhoto(ctx, Number(params.id), viewer);
       return singleDocument(photoResource(photo, ctx.storage, isOwnerOrAdmin(viewer, photo)));
     },

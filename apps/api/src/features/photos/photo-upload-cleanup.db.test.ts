@@ -1,7 +1,7 @@
 // An upload that fails after some files were written leaves neither files nor a row.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { campgrounds, photos } from '../../db/schema.ts';
+import { campgrounds, photos } from '../../db/schema/index.ts';
 import { createUser, type TestUser } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import type { PhotoStorage } from './photo-storage.ts';

@@ -39,7 +39,7 @@ function parseFields(fields: Record<string, string>): PhotoFormFields {
 async function decode(file: Buffer | null): Promise<ProcessedPhoto> {
   if (!file || file.length === 0) throw fileIssue(PHOTO_MESSAGES.fileRequired);
   if (!sniffPhotoType(file)) {
-    throw new AppError('unsupported_media_type', 'Unsupported photo type', PHOTO_MESSAGES.wrongType, {
+    throw AppError.unsupportedMediaType('Unsupported photo type', PHOTO_MESSAGES.wrongType, {
       pointer: attributePointer(FILE_FIELD),
     });
   }

@@ -1,7 +1,7 @@
 // What the photo features need, built once in app.ts.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import type { Clock } from '../auth/clock.ts';
+import type { Clock } from '../../clock.ts';
 import type { PhotoStorage } from './photo-storage.ts';
 
 export interface PhotosContext {

@@ -1,7 +1,7 @@
 // Reads places (states, cities, national parks and forests) with their region's slug and name.
 import { and, asc, desc, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { places, regions } from '../../db/schema.ts';
+import { places, regions } from '../../db/schema/index.ts';
 import { parsePlaceId, type PlaceKind } from './place-id.ts';
 import type { PlaceSort } from './place-schemas.ts';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { places, type NewPlaceRow } from '../../db/schema.ts';
+import { places, type NewPlaceRow } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { findPlaceByPublicId } from './place-repository.ts';
 

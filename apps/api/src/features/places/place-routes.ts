@@ -1,9 +1,8 @@
 // GET /api/v6/places and /api/v6/places/{id} (docs/api-places.md).
+import type { AppContext } from '../../app-context.ts';
 import { API_BASE_PATH } from '@campwise/domain';
-import type { Db } from '../../db/client.ts';
-import { listDocument, paginationLinks, singleDocument } from '../../jsonapi/document.ts';
-import { parseListQuery, parseSingleQuery } from '../../jsonapi/query.ts';
-import type { RouteCatalog } from '../../openapi/route-catalog.ts';
+import { pageDocument, singleDocument } from '../../jsonapi/document.ts';
+import type { RouteCatalog } from '../../http/route-catalog.ts';
 import {
   PLACE_SORTS,
   placeDocumentSchema,
@@ -14,7 +13,7 @@ import {
 } from './place-schemas.ts';
 import { getPlace, getPlacePage } from './place-service.ts';
 
-export function registerPlaceRoutes(catalog: RouteCatalog, db: Db): void {
+export function registerPlaceRoutes(catalog: RouteCatalog, { db }: AppContext): void {
   catalog.add({
     method: 'GET',
     url: `${API_BASE_PATH}/places`,
@@ -23,16 +22,18 @@ export function registerPlaceRoutes(catalog: RouteCatalog, db: Db): void {
     query: { list: placeListSpec },
     response: { status: 200, description: 'A page of places', schema: placeListDocumentSchema },
     errors: [400],
-    handler: async ({ query }) => {
-      const parsed = parseListQuery(query, placeListSpec);
+    handler: async ({ query, rawQuery }) => {
       const { data, total } = await getPlacePage(db, {
-        filter: parsed.filter,
-        sort: parsed.sort as PlaceSort,
-        page: parsed.page,
+        filter: query.filter,
+        sort: query.sort as PlaceSort,
+        page: query.page,
       });
-      return listDocument(data, {
-        meta: { total, 'available-sort-options': PLACE_SORTS },
-        links: paginationLinks(`${API_BASE_PATH}/places`, query, parsed.page, total),
+      return pageDocument(data, {
+        path: `${API_BASE_PATH}/places`,
+        query: rawQuery,
+        page: query.page,
+        total,
+        meta: { 'available-sort-options': PLACE_SORTS },
       });
     },
   });
@@ -46,8 +47,7 @@ export function registerPlaceRoutes(catalog: RouteCatalog, db: Db): void {
     query: { single: { includes: [] } },
     response: { status: 200, description: 'The place', schema: placeDocumentSchema },
     errors: [400, 404],
-    handler: async ({ params, query }) => {
-      parseSingleQuery(query, { includes: [] });
+    handler: async ({ params }) => {
       return singleDocument(await getPlace(db, params.id));
     },
   });

@@ -1,7 +1,7 @@
 // SQL for discount codes. Codes arrive normalized (discount-code-validity.ts).
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { discountCodes, type DiscountCodeRow } from '../../db/schema.ts';
+import { discountCodes, type DiscountCodeRow } from '../../db/schema/index.ts';
 
 export async function findDiscountCode(db: Db, code: string): Promise<DiscountCodeRow | null> {
   const [row] = await db.select().from(discountCodes).where(eq(discountCodes.code, code)).limit(1);

@@ -1,13 +1,11 @@
 // Discount codes: anyone may check one; admins list, create and change them. Contract:
 // docs/api-pro.md "Discount codes".
+import type { AppContext } from '../../app-context.ts';
 import { API_BASE_PATH } from '@campwise/domain';
-import type { Db } from '../../db/client.ts';
-import { singleDocument, type ResourceObject } from '../../jsonapi/document.ts';
+import { countedListDocument, singleDocument } from '../../jsonapi/document.ts';
 import { checkDocumentId } from '../../jsonapi/request-document.ts';
 import { created } from '../../jsonapi/responses.ts';
-import type { RouteCatalog } from '../../openapi/route-catalog.ts';
-import type { Clock } from '../auth/clock.ts';
-import { optionalViewer } from '../reviews/viewer.ts';
+import type { RouteCatalog } from '../../http/route-catalog.ts';
 import { listDiscountCodes } from './discount-code-repository.ts';
 import {
   discountCodeCreateDocumentSchema,
@@ -25,11 +23,7 @@ const JSON_BODIES = ['application/vnd.api+json', 'application/json'];
 
 const dateOrNull = (value: string | null | undefined) => (value ? new Date(value) : null);
 
-function collection(data: ResourceObject[]) {
-  return { data, meta: { total: data.length }, jsonapi: { version: '1.0' } };
-}
-
-export function registerDiscountCodeRoutes(catalog: RouteCatalog, { db, clock }: { db: Db; clock: Clock }): void {
+export function registerDiscountCodeRoutes(catalog: RouteCatalog, { db, clock }: AppContext): void {
   catalog.add({
     method: 'GET',
     url: CODES,
@@ -41,7 +35,7 @@ export function registerDiscountCodeRoutes(catalog: RouteCatalog, { db, clock }:
     errors: [401, 403],
     handler: async () => {
       const now = clock();
-      return collection((await listDiscountCodes(db)).map((row) => discountCodeResource(row, now, true)));
+      return countedListDocument((await listDiscountCodes(db)).map((row) => discountCodeResource(row, now, true)));
     },
   });
 
@@ -50,12 +44,12 @@ export function registerDiscountCodeRoutes(catalog: RouteCatalog, { db, clock }:
     url: `${CODES}/:code`,
     summary: 'A discount code, matched ignoring case, and whether it can be used now',
     tag: 'pro',
+    auth: 'optional',
     params: discountCodeParams,
     query: { none: true },
     response: { status: 200, description: 'The code', schema: discountCodeDocumentSchema },
     errors: [404],
-    handler: async ({ params, request }) => {
-      const viewer = await optionalViewer(request, db, clock);
+    handler: async ({ params, viewer }) => {
       const row = await getDiscountCode(db, params.code);
       return singleDocument(discountCodeResource(row, clock(), viewer?.admin === true));
     },

@@ -1,4 +1,4 @@
-import type { DiscountCodeRow } from '../../db/schema.ts';
+import type { DiscountCodeRow } from '../../db/schema/index.ts';
 import { resource, type ResourceObject } from '../../jsonapi/document.ts';
 import { discountCodeValidity } from './discount-code-validity.ts';
 

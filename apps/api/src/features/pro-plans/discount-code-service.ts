@@ -2,7 +2,7 @@
 // they apply here (resolvePurchaseDiscount).
 import { PURCHASE_REFUSALS } from '@campwise/domain';
 import type { Db } from '../../db/client.ts';
-import type { DiscountCodeRow } from '../../db/schema.ts';
+import type { DiscountCodeRow } from '../../db/schema/index.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { attributePointer } from '../../jsonapi/request-document.ts';
 import { findDiscountCode, insertDiscountCode, updateDiscountCode } from './discount-code-repository.ts';
@@ -38,7 +38,7 @@ export async function createDiscountCode(db: Db, values: NewDiscountCode, now: D
   }
   const row = await insertDiscountCode(db, { ...values, createdAt: now });
   if (!row) {
-    throw new AppError('conflict', 'Code in use', `There is already a discount code ${values.code}.`, {
+    throw AppError.conflict('Code in use', `There is already a discount code ${values.code}.`, {
       pointer: attributePointer('code'),
     });
   }

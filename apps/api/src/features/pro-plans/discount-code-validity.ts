@@ -1,6 +1,6 @@
 // Whether a discount code can be used now, and what the buyer is told when it cannot.
 import { PURCHASE_REFUSALS } from '@campwise/domain';
-import type { DiscountCodeRow } from '../../db/schema.ts';
+import type { DiscountCodeRow } from '../../db/schema/index.ts';
 
 export type DiscountValidity = { valid: true; reason: null } | { valid: false; reason: string };
 

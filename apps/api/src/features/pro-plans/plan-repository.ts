@@ -6,7 +6,7 @@ import {
   platformSubscriptions,
   type DiscountCodeRow,
   type PlatformSubscriptionRow,
-} from '../../db/schema.ts';
+} from '../../db/schema/index.ts';
 
 export interface PlanRecord extends PlatformSubscriptionRow {
   /** The row of discount_code, when the plan names one that exists. */

@@ -1,15 +1,12 @@
 // PRO plans (platform-subscriptions): the public list the checkout picks from; admins add and
 // change plans. Contract: docs/api-pro.md "Plans".
+import type { AppContext } from '../../app-context.ts';
 import { API_BASE_PATH } from '@campwise/domain';
-import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { singleDocument } from '../../jsonapi/document.ts';
-import { parseFilterQuery } from '../../jsonapi/query.ts';
+import { countedListDocument, singleDocument } from '../../jsonapi/document.ts';
 import { checkDocumentId } from '../../jsonapi/request-document.ts';
 import { created } from '../../jsonapi/responses.ts';
-import type { RouteCatalog } from '../../openapi/route-catalog.ts';
-import type { Clock } from '../auth/clock.ts';
-import { optionalViewer } from '../reviews/viewer.ts';
+import type { RouteCatalog } from '../../http/route-catalog.ts';
 import type { PlanChanges } from './plan-repository.ts';
 import {
   PLAN_FILTERS,
@@ -26,25 +23,21 @@ const PLANS = `${API_BASE_PATH}/platform-subscriptions`;
 const JSON_BODIES = ['application/vnd.api+json', 'application/json'];
 const FILTER_SPEC = { filters: PLAN_FILTERS, parameters: {} };
 
-export function registerPlanRoutes(catalog: RouteCatalog, { db, clock }: { db: Db; clock: Clock }): void {
+export function registerPlanRoutes(catalog: RouteCatalog, { db, clock }: AppContext): void {
   catalog.add({
     method: 'GET',
     url: PLANS,
     summary: 'PRO plans on sale for a platform (stripe when not given), the default first, then by amount',
     tag: 'pro',
+    auth: 'optional',
     query: { filtered: FILTER_SPEC },
     response: { status: 200, description: 'The plans', schema: planListDocumentSchema },
     errors: [400, 403],
-    handler: async ({ query, request }) => {
-      const { filter } = parseFilterQuery(query, FILTER_SPEC);
-      if (filter.active === 'all') {
-        const viewer = await optionalViewer(request, db, clock);
-        if (!viewer?.admin) throw AppError.forbidden('Only admins may list inactive plans.');
-      }
+    handler: async ({ query: { filter }, viewer }) => {
+      if (filter.active === 'all' && !viewer?.admin) throw AppError.forbidden('Only admins may list inactive plans.');
       const now = clock();
       const plans = await getPlans(db, filter.platform ?? 'stripe', filter.active === 'all');
-      const data = plans.map((plan) => planResource(plan, now));
-      return { data, meta: { total: data.length }, jsonapi: { version: '1.0' } };
+      return countedListDocument(plans.map((plan) => planResource(plan, now)));
     },
   });
 
@@ -53,13 +46,14 @@ export function registerPlanRoutes(catalog: RouteCatalog, { db, clock }: { db: D
     url: `${PLANS}/:id`,
     summary: 'One PRO plan (an inactive one: admins only)',
     tag: 'pro',
+    auth: 'optional',
     params: planIdParams,
     query: { none: true },
     response: { status: 200, description: 'The plan', schema: planDocumentSchema },
     errors: [404],
-    handler: async ({ params, request }) => {
+    handler: async ({ params, viewer }) => {
       const plan = await getPlan(db, Number(params.id));
-      if (!plan.active && !(await optionalViewer(request, db, clock))?.admin) {
+      if (!plan.active && !viewer?.admin) {
         throw AppError.notFound(`No platform subscription with id ${params.id}.`);
       }
       return singleDocument(planResource(plan, clock()));

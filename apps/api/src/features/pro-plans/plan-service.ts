@@ -56,7 +56,7 @@ export async function createPlan(db: Db, values: NewPlan, now: Date): Promise<Pl
     return insertPlan(tx, { ...values, discountCode, createdAt: now, updatedAt: now });
   });
   if (id === null) {
-    throw new AppError('conflict', 'Sku in use', `The ${values.platform} platform already has a plan ${values.sku}.`, {
+    throw AppError.conflict('Sku in use', `The ${values.platform} platform already has a plan ${values.sku}.`, {
       pointer: attributePointer('sku'),
     });
   }

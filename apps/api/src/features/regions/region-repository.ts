@@ -1,7 +1,7 @@
 // Reads regions (states and DC).
 import { asc, desc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { regions, type RegionRow } from '../../db/schema.ts';
+import { regions, type RegionRow } from '../../db/schema/index.ts';
 import type { RegionSort } from './region-schemas.ts';
 
 export type RegionSummary = Omit<RegionRow, 'outline'>;

@@ -1,10 +1,10 @@
 // GET /api/v6/regions and /api/v6/regions/{slug}.
+import type { AppContext } from '../../app-context.ts';
 import { API_BASE_PATH } from '@campwise/domain';
-import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { listDocument, paginationLinks, singleDocument } from '../../jsonapi/document.ts';
-import { parseListQuery, parseSingleQuery, type ListQuerySpec } from '../../jsonapi/query.ts';
-import type { RouteCatalog } from '../../openapi/route-catalog.ts';
+import { pageDocument, singleDocument } from '../../jsonapi/document.ts';
+import type { ListQuerySpec } from '../../jsonapi/query.ts';
+import type { RouteCatalog } from '../../http/route-catalog.ts';
 import { findRegion, listRegions } from './region-repository.ts';
 import {
   REGION_SORTS,
@@ -23,7 +23,7 @@ const listSpec: ListQuerySpec<Record<string, never>> = {
   defaultSort: 'name',
 };
 
-export function registerRegionRoutes(catalog: RouteCatalog, db: Db): void {
+export function registerRegionRoutes(catalog: RouteCatalog, { db }: AppContext): void {
   catalog.add({
     method: 'GET',
     url: `${API_BASE_PATH}/regions`,
@@ -32,13 +32,15 @@ export function registerRegionRoutes(catalog: RouteCatalog, db: Db): void {
     query: { list: listSpec },
     response: { status: 200, description: 'Regions', schema: regionListDocumentSchema },
     errors: [400],
-    handler: async ({ query }) => {
-      const parsed = parseListQuery(query, listSpec);
-      const all = await listRegions(db, parsed.sort as RegionSort);
-      const start = (parsed.page.number - 1) * parsed.page.size;
-      return listDocument(all.slice(start, start + parsed.page.size).map(regionResource), {
-        meta: { total: all.length, 'available-sort-options': REGION_SORTS },
-        links: paginationLinks(`${API_BASE_PATH}/regions`, query, parsed.page, all.length),
+    handler: async ({ query, rawQuery }) => {
+      const all = await listRegions(db, query.sort as RegionSort);
+      const start = (query.page.number - 1) * query.page.size;
+      return pageDocument(all.slice(start, start + query.page.size).map(regionResource), {
+        path: `${API_BASE_PATH}/regions`,
+        query: rawQuery,
+        page: query.page,
+        total: all.length,
+        meta: { 'available-sort-options': REGION_SORTS },
       });
     },
   });
@@ -52,8 +54,7 @@ export function registerRegionRoutes(catalog: RouteCatalog, db: Db): void {
     query: { single: { includes: [] } },
     response: { status: 200, description: 'The region', schema: regionDocumentSchema },
     errors: [400, 404],
-    handler: async ({ params, query }) => {
-      parseSingleQuery(query, { includes: [] });
+    handler: async ({ params }) => {
       const region = await findRegion(db, params.slug);
       if (!region || region.slug !== params.slug) throw AppError.notFound(`No region "${params.slug}".`);
       return singleDocument(regionResource(region));

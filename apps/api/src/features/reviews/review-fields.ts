@@ -10,7 +10,7 @@ import {
   validateReviewTitle,
   validateStayDate,
 } from '@campwise/domain';
-import type { Clock } from '../auth/clock.ts';
+import type { Clock } from '../../clock.ts';
 
 /** A validator's message, if any, as a zod issue. */
 function refineWith<T>(validate: (value: T) => string | null) {

@@ -3,14 +3,14 @@
 // lockCampground, and ends with recomputeCampgroundRating.
 import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { campgrounds, photos, reviewHelpfulVotes, reviews, users } from '../../db/schema.ts';
+import { campgrounds, photos, reviewHelpfulVotes, reviews, users } from '../../db/schema/index.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { isUniqueViolation } from '../../errors/database-errors.ts';
 import type { Page } from '../../jsonapi/query.ts';
 import { REVIEW_MESSAGES } from '@campwise/domain';
-import { lockCampground } from './campground-rows.ts';
+import { lockCampground } from '../../http/campground-rows.ts';
 import { summarizeRatings, type RatingSummary } from './review-rating.ts';
-import type { Viewer } from './viewer.ts';
+import type { Viewer } from '../../http/viewer.ts';
 
 export interface ReviewRecord {
   id: number;
@@ -129,7 +129,7 @@ export async function recomputeCampgroundRating(tx: Db, campgroundId: number): P
 }
 
 function duplicateStay(): AppError {
-  return new AppError('conflict', 'Already reviewed', REVIEW_MESSAGES.duplicateStay, {
+  return AppError.conflict('Already reviewed', REVIEW_MESSAGES.duplicateStay, {
     pointer: '/data/attributes/stayed-on',
   });
 }

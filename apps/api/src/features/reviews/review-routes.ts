@@ -1,17 +1,15 @@
 // /api/v6 reviews: per-campground lists with the rating, one review, write, edit, delete and
 // helpful votes (docs/api-community.md).
+import type { AppContext } from '../../app-context.ts';
 import { API_BASE_PATH } from '@campwise/domain';
 import type { FastifyRequest } from 'fastify';
-import { listDocument, paginationLinks, singleDocument, type ResourceObject } from '../../jsonapi/document.ts';
-import { parseListQuery, parseSingleQuery } from '../../jsonapi/query.ts';
+import { pageDocument, singleDocument, type ResourceObject } from '../../jsonapi/document.ts';
 import { checkDocumentId } from '../../jsonapi/request-document.ts';
 import { created, noContent } from '../../jsonapi/responses.ts';
-import type { RouteCatalog } from '../../openapi/route-catalog.ts';
-import type { AccountsContext } from '../auth/accounts-context.ts';
+import type { RouteCatalog } from '../../http/route-catalog.ts';
 import { signedInUser } from '../auth/authenticate.ts';
 import { getCampground } from '../campgrounds/campground-service.ts';
-import { withRetryAfter } from './hourly-rate-limit.ts';
-import { relationshipDocumentError } from './relationship-document.ts';
+import { relationshipDocumentError } from '../../jsonapi/relationship-document.ts';
 import { photoIdsByReview, type ReviewRecord, type ReviewSort } from './review-repository.ts';
 import {
   idParams,
@@ -33,7 +31,7 @@ import {
   voteHelpful,
   withdrawHelpfulVote,
 } from './review-service.ts';
-import { optionalViewer, type Viewer } from './viewer.ts';
+import type { Viewer } from '../../http/viewer.ts';
 
 const REVIEWS = `${API_BASE_PATH}/reviews`;
 const JSON_BODIES = ['application/vnd.api+json', 'application/json'];
@@ -43,7 +41,7 @@ function viewerOf(request: FastifyRequest): Viewer {
   return { id: user.id, admin: user.admin };
 }
 
-export function registerReviewRoutes(catalog: RouteCatalog, ctx: AccountsContext): void {
+export function registerReviewRoutes(catalog: RouteCatalog, ctx: AppContext): void {
   const { db } = ctx;
 
   async function resources(rows: ReviewRecord[], viewer: Viewer | null): Promise<ResourceObject[]> {
@@ -65,24 +63,26 @@ export function registerReviewRoutes(catalog: RouteCatalog, ctx: AccountsContext
     url: `${API_BASE_PATH}/campgrounds/:id/reviews`,
     summary: "A campground's reviews, sorted and paginated, with its rating and star distribution",
     tag: 'reviews',
+    auth: 'optional',
     params: idParams,
     query: { list: reviewListSpec },
     response: { status: 200, description: 'A page of reviews', schema: reviewListDocumentSchema },
     errors: [400, 404],
-    handler: async ({ params, query, request }) => {
-      const parsed = parseListQuery(query, reviewListSpec);
-      const viewer = await optionalViewer(request, db, ctx.clock);
+    handler: async ({ params, query, rawQuery, viewer }) => {
       const campgroundId = Number(params.id);
       const { rows, total, rating } = await getCampgroundReviews(
         db,
         campgroundId,
         viewer,
-        parsed.sort as ReviewSort,
-        parsed.page,
+        query.sort as ReviewSort,
+        query.page,
       );
-      return listDocument(await resources(rows, viewer), {
-        meta: { total, 'available-sort-options': REVIEW_SORTS, rating },
-        links: paginationLinks(`${API_BASE_PATH}/campgrounds/${campgroundId}/reviews`, query, parsed.page, total),
+      return pageDocument(await resources(rows, viewer), {
+        path: `${API_BASE_PATH}/campgrounds/${campgroundId}/reviews`,
+        query: rawQuery,
+        page: query.page,
+        total,
+        meta: { 'available-sort-options': REVIEW_SORTS, rating },
       });
     },
   });
@@ -92,14 +92,13 @@ export function registerReviewRoutes(catalog: RouteCatalog, ctx: AccountsContext
     url: `${REVIEWS}/:id`,
     summary: 'One review (hidden ones only for admins and the author)',
     tag: 'reviews',
+    auth: 'optional',
     params: idParams,
     query: { single: { includes: REVIEW_INCLUDES } },
     response: { status: 200, description: 'The review', schema: reviewDocumentSchema },
     errors: [400, 404],
-    handler: async ({ params, query, request }) => {
-      const { include } = parseSingleQuery(query, { includes: REVIEW_INCLUDES });
-      const viewer = await optionalViewer(request, db, ctx.clock);
-      return reviewDocument(await getReview(db, Number(params.id), viewer), viewer, include);
+    handler: async ({ params, query, viewer }) => {
+      return reviewDocument(await getReview(db, Number(params.id), viewer), viewer, query.include);
     },
   });
 
@@ -115,12 +114,11 @@ export function registerReviewRoutes(catalog: RouteCatalog, ctx: AccountsContext
     invalidBody: relationshipDocumentError,
     response: { status: 201, description: 'The new review', schema: reviewDocumentSchema },
     errors: [400, 401, 409, 422, 429],
-    handler: ({ body, request }, reply) =>
-      withRetryAfter(reply, async () => {
-        const viewer = viewerOf(request);
-        const review = await createReview(ctx, viewer, body);
-        return created(reply, (await resources([review], viewer))[0]!);
-      }),
+    handler: async ({ body, request }, reply) => {
+      const viewer = viewerOf(request);
+      const review = await createReview(ctx, viewer, body);
+      return created(reply, (await resources([review], viewer))[0]!);
+    },
   });
 
   catalog.add({

@@ -9,8 +9,8 @@ import {
 } from '../../jsonapi/document-schemas.ts';
 import type { ListQuerySpec } from '../../jsonapi/query.ts';
 import { resourceDocumentSchema } from '../../jsonapi/request-document.ts';
-import type { Clock } from '../auth/clock.ts';
-import { resourceWithRelationshipsSchema, toOneSchema } from './relationship-document.ts';
+import type { Clock } from '../../clock.ts';
+import { resourceWithRelationshipsSchema, toOneSchema } from '../../jsonapi/relationship-document.ts';
 import { bodyField, ratingField, siteTypeField, stayedOnField, titleField } from './review-fields.ts';
 
 const reviewAttributesSchema = z.object({

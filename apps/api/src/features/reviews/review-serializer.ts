@@ -1,7 +1,7 @@
 import { ANONYMOUS_AUTHOR_NAME } from '@campwise/domain';
 import { resource, type ResourceObject } from '../../jsonapi/document.ts';
 import type { ReviewRecord } from './review-repository.ts';
-import { canSeeHidden, type Viewer } from './viewer.ts';
+import { canSeeHidden, type Viewer } from '../../http/viewer.ts';
 
 /** Names the author by their account's full name, or "Camper"; never their email. */
 export function authorName(fullName: string): string {

@@ -4,9 +4,9 @@ import { REVIEW_MESSAGES, REVIEWS_PER_HOUR } from '@campwise/domain';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { Page } from '../../jsonapi/query.ts';
-import type { Clock } from '../auth/clock.ts';
-import { campgroundExists, lockCampground } from './campground-rows.ts';
-import { enforceWriteLimit, perHour, recordWrite, type UserWriteLimit } from './hourly-rate-limit.ts';
+import type { Clock } from '../../clock.ts';
+import { campgroundExists, lockCampground } from '../../http/campground-rows.ts';
+import { enforceWriteLimit, perHour, recordWrite, type UserWriteLimit } from '../../rate-limits/hourly-rate-limit.ts';
 import type { RatingSummary } from './review-rating.ts';
 import {
   addHelpfulVote,
@@ -23,7 +23,7 @@ import {
   type ReviewSort,
 } from './review-repository.ts';
 import type { ReviewCreateDocument, ReviewUpdateAttributes } from './review-schemas.ts';
-import { canSeeHidden, type Viewer } from './viewer.ts';
+import { canSeeHidden, type Viewer } from '../../http/viewer.ts';
 
 export interface ReviewsContext {
   db: Db;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { REVIEW_MESSAGES } from '@campwise/domain';
-import { campgrounds, users } from '../../db/schema.ts';
+import { campgrounds, users } from '../../db/schema/index.ts';
 import { createUser, type TestUser } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { setReviewHidden } from './review-repository.ts';

@@ -2,7 +2,7 @@
 // here that writes takes the ids it was given at face value.
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { campgrounds, savedListItems, savedLists } from '../../db/schema.ts';
+import { campgrounds, savedListItems, savedLists } from '../../db/schema/index.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { isUniqueViolation } from '../../errors/database-errors.ts';
 import { SAVED_LIST_MESSAGES } from '@campwise/domain';
@@ -25,7 +25,7 @@ export interface SavedListItemRecord {
 }
 
 function nameTaken(): AppError {
-  return new AppError('conflict', 'Name in use', SAVED_LIST_MESSAGES.nameTaken, { pointer: '/data/attributes/name' });
+  return AppError.conflict('Name in use', SAVED_LIST_MESSAGES.nameTaken, { pointer: '/data/attributes/name' });
 }
 
 // Ids as an array aggregated in the same query, so a list and its count never disagree.

@@ -1,11 +1,11 @@
 // Saved lists: the saved campground ids of a user, lists CRUD, list items and the one-step
 // save/unsave the Save button uses. Contract: docs/api-community.md "Saved lists".
+import type { AppContext } from '../../app-context.ts';
 import { API_BASE_PATH } from '@campwise/domain';
-import { singleDocument, type ResourceObject } from '../../jsonapi/document.ts';
-import { parseSingleQuery } from '../../jsonapi/query.ts';
+import { countedListDocument, listDocument, singleDocument } from '../../jsonapi/document.ts';
 import { checkDocumentId } from '../../jsonapi/request-document.ts';
 import { created, noContent } from '../../jsonapi/responses.ts';
-import type { RouteCatalog } from '../../openapi/route-catalog.ts';
+import type { RouteCatalog } from '../../http/route-catalog.ts';
 import { signedInUser } from '../auth/authenticate.ts';
 import { campgroundResource } from '../campgrounds/campground-serializer.ts';
 import { requireListAccess, requireUserLists } from './saved-list-access.ts';
@@ -36,7 +36,6 @@ import {
   renameList,
   saveCampground,
   unsaveCampground,
-  type SavedListContext,
 } from './saved-list-service.ts';
 
 const USERS = `${API_BASE_PATH}/users`;
@@ -44,11 +43,7 @@ const LISTS = `${API_BASE_PATH}/saved-lists`;
 const SAVED = `${API_BASE_PATH}/saved-campgrounds`;
 const JSON_BODIES = ['application/vnd.api+json', 'application/json'];
 
-function collection(data: ResourceObject[], included: ResourceObject[] = []) {
-  return { data, ...(included.length ? { included } : {}), meta: { total: data.length }, jsonapi: { version: '1.0' } };
-}
-
-export function registerSavedListRoutes(catalog: RouteCatalog, ctx: SavedListContext): void {
+export function registerSavedListRoutes(catalog: RouteCatalog, ctx: AppContext): void {
   const { db } = ctx;
 
   catalog.add({
@@ -64,10 +59,7 @@ export function registerSavedListRoutes(catalog: RouteCatalog, ctx: SavedListCon
     errors: [401, 403, 404],
     handler: async ({ params }) => {
       const userId = Number(params.id);
-      return {
-        data: [campgroundIdsResource(userId, await getSavedCampgroundIds(db, userId))],
-        jsonapi: { version: '1.0' },
-      };
+      return listDocument([campgroundIdsResource(userId, await getSavedCampgroundIds(db, userId))]);
     },
   });
 
@@ -82,7 +74,8 @@ export function registerSavedListRoutes(catalog: RouteCatalog, ctx: SavedListCon
     authorize: ({ params, request }) => requireUserLists(db, request.user, Number(params.id)),
     response: { status: 200, description: 'The lists', schema: savedListListDocumentSchema },
     errors: [401, 403, 404],
-    handler: async ({ params }) => collection((await getSavedLists(db, Number(params.id))).map(savedListResource)),
+    handler: async ({ params }) =>
+      countedListDocument((await getSavedLists(db, Number(params.id))).map(savedListResource)),
   });
 
   catalog.add({
@@ -151,9 +144,8 @@ export function registerSavedListRoutes(catalog: RouteCatalog, ctx: SavedListCon
     response: { status: 200, description: 'The items', schema: listItemListDocumentSchema },
     errors: [400, 401, 403, 404],
     handler: async ({ params, query }) => {
-      const { include } = parseSingleQuery(query, { includes: ITEM_INCLUDES });
-      const { items, campgrounds } = await getListItems(ctx, Number(params.id), include.has('campground'));
-      return collection(
+      const { items, campgrounds } = await getListItems(ctx, Number(params.id), query.include.has('campground'));
+      return countedListDocument(
         items.map(listItemResource),
         campgrounds.map((row) => campgroundResource(row)),
       );

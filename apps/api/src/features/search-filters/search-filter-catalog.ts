@@ -2,6 +2,7 @@
 // domain vocabularies and the campground list's own filter names (nothing listed twice).
 import { z } from 'zod';
 import { AGENCIES, AMENITIES, SITE_TYPES } from '@campwise/domain';
+import { countedListDocument } from '../../jsonapi/document.ts';
 import { HOOKUPS, LAND_TYPES, type Hookup } from '../campgrounds/campground-search.ts';
 import type { campgroundSearchFilters } from '../campgrounds/campground-search.ts';
 
@@ -161,7 +162,7 @@ export function filterDocument() {
       'filter-meta': { label: meta.label, type: meta.type, 'default-value': meta.defaultValue, options: meta.options },
     },
   }));
-  return { data, meta: { total: data.length }, jsonapi: { version: '1.0' as const } };
+  return countedListDocument(data);
 }
 
 export function filterConfigDocument() {
@@ -172,5 +173,5 @@ export function filterConfigDocument() {
       attributes: { 'filters-panel': { sections: FILTERS_PANEL } },
     },
   ];
-  return { data, meta: { total: data.length }, jsonapi: { version: '1.0' as const } };
+  return countedListDocument(data);
 }

@@ -1,8 +1,8 @@
 // GET /api/v6/locations/filters and /api/v6/locations/filter-configs: what the search
 // filters are and how the filters panel shows them. Static, from the domain vocabularies.
+import type { AppContext } from '../../app-context.ts';
 import { API_BASE_PATH } from '@campwise/domain';
-import { parseSingleQuery } from '../../jsonapi/query.ts';
-import type { RouteCatalog } from '../../openapi/route-catalog.ts';
+import type { RouteCatalog } from '../../http/route-catalog.ts';
 import {
   filterConfigDocument,
   filterConfigListDocumentSchema,
@@ -12,7 +12,7 @@ import {
 
 const noIncludes = { includes: [] };
 
-export function registerSearchFilterRoutes(catalog: RouteCatalog): void {
+export function registerSearchFilterRoutes(catalog: RouteCatalog, _ctx: AppContext): void {
   catalog.add({
     method: 'GET',
     url: `${API_BASE_PATH}/locations/filters`,
@@ -21,10 +21,7 @@ export function registerSearchFilterRoutes(catalog: RouteCatalog): void {
     query: { single: noIncludes },
     response: { status: 200, description: 'One resource per filter', schema: filterListDocumentSchema },
     errors: [400],
-    handler: async ({ query }) => {
-      parseSingleQuery(query, noIncludes);
-      return filterDocument();
-    },
+    handler: async () => filterDocument(),
   });
 
   catalog.add({
@@ -35,9 +32,6 @@ export function registerSearchFilterRoutes(catalog: RouteCatalog): void {
     query: { single: noIncludes },
     response: { status: 200, description: 'The filters panel', schema: filterConfigListDocumentSchema },
     errors: [400],
-    handler: async ({ query }) => {
-      parseSingleQuery(query, noIncludes);
-      return filterConfigDocument();
-    },
+    handler: async () => filterConfigDocument(),
   });
 }

@@ -13,8 +13,7 @@ export function readIdempotencyKey(request: FastifyRequest): string | null {
   if (header === undefined) return null;
   const value = Array.isArray(header) ? header : [header];
   if (value.length !== 1 || !KEY_PATTERN.test(value[0]!)) {
-    throw new AppError(
-      'invalid_body',
+    throw AppError.badRequest(
       'Invalid Idempotency-Key',
       'Idempotency-Key must be 1 to 255 visible ASCII characters, sent once.',
       { header: 'Idempotency-Key' },

@@ -1,67 +1,35 @@
-// Errors of PRO purchases, gifts and memberships whose status or code the shared AppError does
-// not know (402 declines with the provider's code, 502, already_pro, …). Routes that can raise
-// them run their work through answeringMembershipErrors, which answers with a JSON:API errors[] document.
-import type { FastifyReply } from 'fastify';
-import { JSON_API_MEDIA_TYPE, PURCHASE_REFUSALS } from '@campwise/domain';
-
-export class MembershipError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    readonly title: string,
-    readonly detail: string,
-    readonly pointer?: string,
-  ) {
-    super(detail);
-    this.name = 'MembershipError';
-  }
-}
+// The refusals of PRO purchases, gifts and memberships: AppErrors with their own codes (402
+// declines carry the provider's code, 502 when the provider cannot be reached, already_pro, …).
+// The app's error handler answers them like any other error.
+import { PURCHASE_REFUSALS } from '@campwise/domain';
+import { AppError } from '../../errors/app-error.ts';
 
 export const PROVIDER_UNAVAILABLE_MESSAGE =
   'The payment service could not be reached. You have not been charged; please try again.';
 
+/** 502: the payment provider could not be reached; `detail` says what was (not) done. */
+export function providerUnavailableError(detail: string): AppError {
+  return new AppError({
+    status: 502,
+    code: 'payment_provider_unavailable',
+    title: 'Payment service unavailable',
+    detail,
+  });
+}
+
 export const membershipErrors = {
-  alreadyPro: () => new MembershipError(409, 'already_pro', 'Already PRO', PURCHASE_REFUSALS.alreadyPro),
+  alreadyPro: () => AppError.conflict('Already PRO', PURCHASE_REFUSALS.alreadyPro, undefined, 'already_pro'),
   purchaseInProgress: () =>
-    new MembershipError(409, 'purchase_in_progress', 'Purchase in progress', PURCHASE_REFUSALS.purchaseInProgress),
-  noPlan: () => new MembershipError(409, 'no_plan', 'No plan on sale', PURCHASE_REFUSALS.noPlan),
+    AppError.conflict('Purchase in progress', PURCHASE_REFUSALS.purchaseInProgress, undefined, 'purchase_in_progress'),
+  noPlan: () => AppError.conflict('No plan on sale', PURCHASE_REFUSALS.noPlan, undefined, 'no_plan'),
   keyReused: () =>
-    new MembershipError(
-      422,
-      'idempotency_key_reused',
-      'Idempotency key reused',
-      'This Idempotency-Key was already used for a different request.',
-    ),
-  declined: (code: string, message: string) => new MembershipError(402, code, 'Payment declined', message),
-  providerUnavailable: () =>
-    new MembershipError(
-      502,
-      'payment_provider_unavailable',
-      'Payment service unavailable',
-      PROVIDER_UNAVAILABLE_MESSAGE,
-    ),
+    new AppError({
+      status: 422,
+      code: 'idempotency_key_reused',
+      title: 'Idempotency key reused',
+      detail: 'This Idempotency-Key was already used for a different request.',
+    }),
+  declined: (code: string, message: string) =>
+    new AppError({ status: 402, code, title: 'Payment declined', detail: message }),
+  providerUnavailable: () => providerUnavailableError(PROVIDER_UNAVAILABLE_MESSAGE),
 };
-
-export function membershipErrorDocument(error: MembershipError) {
-  return {
-    errors: [
-      {
-        status: String(error.status),
-        code: error.code,
-        title: error.title,
-        detail: error.detail,
-        ...(error.pointer ? { source: { pointer: error.pointer } } : {}),
-      },
-    ],
-  };
-}
-
-/** Runs a route's work; a MembershipError it throws becomes the JSON:API answer. */
-export async function answeringMembershipErrors(reply: FastifyReply, work: () => Promise<unknown>): Promise<unknown> {
-  try {
-    return await work();
-  } catch (error) {
-    if (!(error instanceof MembershipError)) throw error;
-    return reply.code(error.status).type(JSON_API_MEDIA_TYPE).send(membershipErrorDocument(error));
-  }
-}

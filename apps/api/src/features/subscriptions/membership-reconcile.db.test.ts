@@ -3,7 +3,7 @@
 // PRO here. Deliveries go through the webhook route against the fake Stripe server.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { discountCodes, subscriptions } from '../../db/schema.ts';
+import { discountCodes, subscriptions } from '../../db/schema/index.ts';
 import { createUser, type TestUser } from '../../test/accounts.ts';
 import {
   signStripePayload,

@@ -5,7 +5,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { quotePurchase } from '@campwise/domain';
 import type { Db } from '../../db/client.ts';
-import type { SubscriptionRow } from '../../db/schema.ts';
+import type { SubscriptionRow } from '../../db/schema/index.ts';
 import type { ProviderName, ProviderSubscription } from '../payments/payment-provider.ts';
 import { countRedemption } from '../pro-plans/discount-code-repository.ts';
 import { findDefaultPlan } from '../pro-plans/plan-repository.ts';

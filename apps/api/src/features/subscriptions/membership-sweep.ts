@@ -1,10 +1,12 @@
 // The membership sweep: with the local processor, moves its subscriptions through time
 // (trials converted, years renewed, failed charges, cancellations) and applies what happened;
 // with any provider, ends gift memberships whose year is over and fails purchases an
-// interrupted request left pending. server.ts runs it every
+// interrupted request left pending. A recurring job (decision 0012) runs it every
 // MEMBERSHIP_SWEEP_SECONDS; Stripe reports its own changes through webhooks.
 import type { FastifyBaseLogger } from 'fastify';
-import { loggableError } from '../../errors/database-errors.ts';
+import { z } from 'zod';
+import type { JobHandlers } from '../../jobs/job-handlers.ts';
+import { jobType } from '../../jobs/job-type.ts';
 import { failStaleGifts } from '../gifts/gift-repository.ts';
 import { advanceLocalSubscriptions } from '../payments/local-provider.ts';
 import { applyProviderEvent } from './membership-events.ts';
@@ -41,32 +43,20 @@ export async function runMembershipSweep({ db, clock, provider }: MembershipCont
   return { events, giftsEnded, interrupted };
 }
 
-export interface MembershipSweepTimer {
-  stop(): Promise<void>;
-}
+/** One pending run at a time (a recurring job), whichever API process runs it. */
+export const membershipSweepJob = jobType('membership.sweep', z.object({}), { maxAttempts: 3 });
 
-/** Runs the sweep every `intervalSeconds`; one run at a time; the timer never keeps the process alive. */
-export function startMembershipSweep(
-  ctx: MembershipContext & { intervalSeconds: number; log: FastifyBaseLogger },
-): MembershipSweepTimer {
-  let running: Promise<void> | null = null;
-  const tick = () => {
-    if (running) return;
-    running = runMembershipSweep(ctx)
-      .then((result) => {
-        if (result.events || result.giftsEnded || result.interrupted) ctx.log.info(result, 'membership sweep');
-      })
-      .catch((error: unknown) => ctx.log.error({ err: loggableError(error) }, 'membership sweep failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  const timer = setInterval(tick, ctx.intervalSeconds * 1000);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
+/** Runs the sweep as a recurring job, the next run `everySeconds` after one ends. */
+export function registerMembershipSweep(
+  handlers: JobHandlers,
+  ctx: MembershipContext & { everySeconds: number; log: FastifyBaseLogger },
+): void {
+  handlers.on(
+    membershipSweepJob,
+    async () => {
+      const result = await runMembershipSweep(ctx);
+      if (result.events || result.giftsEnded || result.interrupted) ctx.log.info(result, 'membership sweep');
     },
-  };
+    { everySeconds: ctx.everySeconds },
+  );
 }

@@ -4,7 +4,7 @@
 // purchase from reaching the provider, and the row's idempotency key lets a retry replay the
 // first answer (201 or 402) instead of charging again.
 import { quotePurchase, type PurchaseQuote } from '@campwise/domain';
-import type { DiscountCodeRow } from '../../db/schema.ts';
+import type { DiscountCodeRow } from '../../db/schema/index.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { attributePointer } from '../../jsonapi/request-document.ts';
 import {

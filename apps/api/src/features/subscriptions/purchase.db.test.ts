@@ -1,6 +1,6 @@
 import { count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localProviderCharges, localProviderSubscriptions, subscriptions } from '../../db/schema.ts';
+import { localProviderCharges, localProviderSubscriptions, subscriptions } from '../../db/schema/index.ts';
 import { createAdmin, createUser, jsonApi, type TestUser } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createTestClock } from '../../test/test-clock.ts';

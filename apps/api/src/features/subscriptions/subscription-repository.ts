@@ -11,7 +11,7 @@ import {
   subscriptions,
   users,
   type SubscriptionRow,
-} from '../../db/schema.ts';
+} from '../../db/schema/index.ts';
 import { isUniqueViolation } from '../../errors/database-errors.ts';
 
 /** Statuses that make a user PRO; 'pending' is live too (it holds the one-live slot) but not PRO yet. */

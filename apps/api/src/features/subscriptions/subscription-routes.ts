@@ -1,18 +1,15 @@
 // PRO memberships (subscriptions): buy, list, read, cancel and resume. Contract: docs/api-pro.md
 // "Purchase". Buying reads the session itself so that its 401 can say what signing in is for.
+import type { AppContext } from '../../app-context.ts';
 import type { FastifyRequest } from 'fastify';
 import { API_BASE_PATH, PURCHASE_REFUSALS } from '@campwise/domain';
 import { AppError } from '../../errors/app-error.ts';
-import { singleDocument } from '../../jsonapi/document.ts';
-import { parseFilterQuery } from '../../jsonapi/query.ts';
+import { countedListDocument, singleDocument } from '../../jsonapi/document.ts';
 import { checkDocumentId } from '../../jsonapi/request-document.ts';
 import { created } from '../../jsonapi/responses.ts';
-import type { RouteCatalog } from '../../openapi/route-catalog.ts';
-import { readAccessToken, signedInUser } from '../auth/authenticate.ts';
-import { authenticateAccessToken } from '../auth/token-service.ts';
+import type { RouteCatalog } from '../../http/route-catalog.ts';
+import { signedInUser } from '../auth/authenticate.ts';
 import { readIdempotencyKey } from './idempotency.ts';
-import type { MembershipContext } from './membership-context.ts';
-import { answeringMembershipErrors } from './membership-error.ts';
 import { purchaseMembership } from './purchase-service.ts';
 import {
   SUBSCRIPTION_FILTERS,
@@ -29,13 +26,13 @@ const SUBSCRIPTIONS = `${API_BASE_PATH}/subscriptions`;
 const JSON_BODIES = ['application/vnd.api+json', 'application/json'];
 const LIST_QUERY = { filters: SUBSCRIPTION_FILTERS, parameters: {} };
 
-export function registerSubscriptionRoutes(catalog: RouteCatalog, ctx: MembershipContext): void {
-  const { db, clock } = ctx;
+export function registerSubscriptionRoutes(catalog: RouteCatalog, ctx: AppContext): void {
+  const { db } = ctx;
 
-  async function requireBuyer(request: FastifyRequest): Promise<void> {
-    const token = readAccessToken(request.headers);
-    request.user = token ? await authenticateAccessToken(db, token, clock()) : null;
-    if (!request.user) throw new AppError('unauthorized', 'Unauthorized', PURCHASE_REFUSALS.signInRequired);
+  // Optional sign-in plus this check, rather than auth: 'user': an anonymous buyer is told the
+  // purchase's own sign-in message, without a WWW-Authenticate challenge.
+  function requireBuyer(request: FastifyRequest): void {
+    if (!request.user) throw AppError.unauthorized(PURCHASE_REFUSALS.signInRequired);
   }
 
   catalog.add({
@@ -44,31 +41,31 @@ export function registerSubscriptionRoutes(catalog: RouteCatalog, ctx: Membershi
     summary:
       'Buy PRO (signed in; Idempotency-Key header): the price is recomputed by the server; the user is PRO at once',
     tag: 'pro',
+    auth: 'optional',
     query: { none: true },
     authorize: ({ request }) => requireBuyer(request),
     body: subscriptionCreateDocumentSchema,
     bodyMediaTypes: JSON_BODIES,
     response: { status: 201, description: 'The new membership', schema: subscriptionDocumentSchema },
     errors: [400, 401, 402, 409, 422, 502],
-    handler: async ({ body, request }, reply) =>
-      answeringMembershipErrors(reply, async () => {
-        const key = readIdempotencyKey(request);
-        const a = body.data.attributes;
-        const row = await purchaseMembership(
-          ctx,
-          signedInUser(request).id,
-          {
-            platform: a.platform,
-            sku: a.sku,
-            token: a.token,
-            coupon: a.coupon,
-            attribution: a.attribution,
-            autorenew: a.autorenew ?? null,
-          },
-          key,
-        );
-        return created(reply, subscriptionResource(row));
-      }),
+    handler: async ({ body, request }, reply) => {
+      const key = readIdempotencyKey(request);
+      const a = body.data.attributes;
+      const row = await purchaseMembership(
+        ctx,
+        signedInUser(request).id,
+        {
+          platform: a.platform,
+          sku: a.sku,
+          token: a.token,
+          coupon: a.coupon,
+          attribution: a.attribution,
+          autorenew: a.autorenew ?? null,
+        },
+        key,
+      );
+      return created(reply, subscriptionResource(row));
+    },
   });
 
   catalog.add({
@@ -80,14 +77,12 @@ export function registerSubscriptionRoutes(catalog: RouteCatalog, ctx: Membershi
     query: { filtered: LIST_QUERY },
     response: { status: 200, description: 'The memberships', schema: subscriptionListDocumentSchema },
     errors: [400, 401, 403],
-    handler: async ({ query, request }) => {
+    handler: async ({ query: { filter }, request }) => {
       const actor = signedInUser(request);
-      const { filter } = parseFilterQuery(query, LIST_QUERY);
       const userId = filter.user === undefined ? actor.id : Number(filter.user);
       if (userId !== actor.id && !actor.admin)
         throw AppError.forbidden("Only admins may list other users' memberships.");
-      const data = (await getUserSubscriptions(db, userId)).map(subscriptionResource);
-      return { data, meta: { total: data.length }, jsonapi: { version: '1.0' } };
+      return countedListDocument((await getUserSubscriptions(db, userId)).map(subscriptionResource));
     },
   });
 
@@ -119,16 +114,15 @@ export function registerSubscriptionRoutes(catalog: RouteCatalog, ctx: Membershi
     bodyMediaTypes: JSON_BODIES,
     response: { status: 200, description: 'The membership', schema: subscriptionDocumentSchema },
     errors: [400, 401, 404, 422, 502],
-    handler: async ({ params, body, request }, reply) =>
-      answeringMembershipErrors(reply, async () => {
-        checkDocumentId(body.data, params.id);
-        const row = await setCancelAtPeriodEnd(
-          ctx,
-          signedInUser(request),
-          Number(params.id),
-          body.data.attributes['cancel-at-period-end'],
-        );
-        return singleDocument(subscriptionResource(row));
-      }),
+    handler: async ({ params, body, request }) => {
+      checkDocumentId(body.data, params.id);
+      const row = await setCancelAtPeriodEnd(
+        ctx,
+        signedInUser(request),
+        Number(params.id),
+        body.data.attributes['cancel-at-period-end'],
+      );
+      return singleDocument(subscriptionResource(row));
+    },
   });
 }

@@ -2,7 +2,7 @@
 // the card is never charged again; when the provider cannot be reached, nothing is deleted.
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localProviderCharges, localProviderSubscriptions, subscriptions, users } from '../../db/schema.ts';
+import { localProviderCharges, localProviderSubscriptions, subscriptions, users } from '../../db/schema/index.ts';
 import { createAdmin, createUser, type TestUser } from '../../test/accounts.ts';
 import { startFakeStripeServer, type FakeStripeServer } from '../../test/fake-stripe-server.ts';
 import { createTestClock } from '../../test/test-clock.ts';

@@ -3,7 +3,7 @@
 import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { campgroundConnectivity, campgrounds, photos, reviews, users } from '../../db/schema.ts';
+import { campgroundConnectivity, campgrounds, photos, reviews, users } from '../../db/schema/index.ts';
 import { createAdmin, createUser, type TestUser } from '../../test/accounts.ts';
 import { createTestClock } from '../../test/test-clock.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';

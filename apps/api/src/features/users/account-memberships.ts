@@ -3,14 +3,15 @@
 // there, at once rather than at period end: a deleted account has no PRO left to use, and a
 // past-due renewal would otherwise still be retried (and charged) until the period ran out.
 import type { Db } from '../../db/client.ts';
-import type { Clock } from '../auth/clock.ts';
+import type { Clock } from '../../clock.ts';
 import {
   PaymentDeclinedError,
   PaymentProviderError,
   type CardPaymentProvider,
   type ProviderSubscription,
 } from '../payments/payment-provider.ts';
-import { MembershipError, membershipErrors } from '../subscriptions/membership-error.ts';
+import type { AppError } from '../../errors/app-error.ts';
+import { membershipErrors, providerUnavailableError } from '../subscriptions/membership-error.ts';
 import { isPro } from '../subscriptions/membership-status.ts';
 import {
   findLiveSubscription,
@@ -29,13 +30,8 @@ export interface AccountMembershipsContext {
 export const DELETION_PROVIDER_UNAVAILABLE_MESSAGE =
   'The payment service could not be reached, so your PRO membership could not be cancelled and your account has not been deleted. Please try again.';
 
-function providerUnavailable(): MembershipError {
-  return new MembershipError(
-    502,
-    'payment_provider_unavailable',
-    'Payment service unavailable',
-    DELETION_PROVIDER_UNAVAILABLE_MESSAGE,
-  );
+function providerUnavailable(): AppError {
+  return providerUnavailableError(DELETION_PROVIDER_UNAVAILABLE_MESSAGE);
 }
 
 type BilledMembership = SubscriptionRecord & { providerSubscriptionId: string };
@@ -82,7 +78,7 @@ async function endAtProvider(ctx: AccountMembershipsContext, row: BilledMembersh
 
 /**
  * Ends at the provider every membership of the user it still bills. Throws a 502
- * MembershipError when the provider cannot end one (nothing is deleted then), and a 409 while
+ * 502 AppError when the provider cannot end one (nothing is deleted then), and a 409 while
  * a purchase is under way: it would subscribe the user after this has looked.
  */
 export async function endBilledMemberships(ctx: AccountMembershipsContext, userId: number): Promise<void> {

@@ -10,7 +10,7 @@ import {
   userIdentities,
   users,
   type NewUserRow,
-} from '../../db/schema.ts';
+} from '../../db/schema/index.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { isUniqueViolation } from '../../errors/database-errors.ts';
 import type { Page } from '../../jsonapi/query.ts';
@@ -58,7 +58,7 @@ const EMAIL_TAKEN_MESSAGE =
   'An account with this email address already exists. Sign in instead, or reset your password.';
 
 function emailTaken(): AppError {
-  return new AppError('email_taken', 'Email in use', EMAIL_TAKEN_MESSAGE, { pointer: '/data/attributes/email' });
+  return AppError.conflict('Email in use', EMAIL_TAKEN_MESSAGE, { pointer: '/data/attributes/email' }, 'email_taken');
 }
 
 /** Emails are unique whatever their case; this is the form lookups compare. */

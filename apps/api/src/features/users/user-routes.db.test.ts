@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema.ts';
+import { users } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp, type TestResponse } from '../../test/test-app.ts';
 import {
   authHeaders,

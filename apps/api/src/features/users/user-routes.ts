@@ -1,15 +1,11 @@
 // /api/v6/users: sign up, the current user, the admin list, one user, update, password, delete.
+import type { AppContext } from '../../app-context.ts';
 import { API_BASE_PATH } from '@campwise/domain';
-import { listDocument, paginationLinks, singleDocument } from '../../jsonapi/document.ts';
-import { parseListQuery, parseSingleQuery } from '../../jsonapi/query.ts';
+import { pageDocument, singleDocument } from '../../jsonapi/document.ts';
 import { checkDocumentId } from '../../jsonapi/request-document.ts';
 import { created, noContent } from '../../jsonapi/responses.ts';
-import type { RouteCatalog } from '../../openapi/route-catalog.ts';
-import type { AccountsContext } from '../auth/accounts-context.ts';
+import type { RouteCatalog } from '../../http/route-catalog.ts';
 import { signedInUser } from '../auth/authenticate.ts';
-import type { CardPaymentProvider } from '../payments/payment-provider.ts';
-import type { PhotosContext } from '../photos/photos-context.ts';
-import { answeringMembershipErrors } from '../subscriptions/membership-error.ts';
 import { requireSelf, requireSelfOrAdmin } from './user-access.ts';
 import type { UserSort } from './user-repository.ts';
 import {
@@ -28,17 +24,7 @@ import { changePassword, deleteAccount, getUser, getUserPage, signUp, updateUser
 const USERS = `${API_BASE_PATH}/users`;
 const noIncludes = { includes: [] } as const;
 
-/**
- * `photoFiles`: where the photos of a deleted account are removed from; `provider`: where its
- * memberships are ended before it is deleted.
- */
-export function registerUserRoutes(
-  catalog: RouteCatalog,
-  ctx: AccountsContext,
-  photoFiles: Pick<PhotosContext, 'storage' | 'log'>,
-  provider: CardPaymentProvider,
-): void {
-  const deletion = { db: ctx.db, clock: ctx.clock, ...photoFiles, provider };
+export function registerUserRoutes(catalog: RouteCatalog, ctx: AppContext): void {
   catalog.add({
     method: 'POST',
     url: USERS,
@@ -61,16 +47,18 @@ export function registerUserRoutes(
     query: { list: userListSpec },
     response: { status: 200, description: 'A page of users', schema: userListDocumentSchema },
     errors: [400, 401, 403],
-    handler: async ({ query, request }) => {
-      const parsed = parseListQuery(query, userListSpec);
+    handler: async ({ query, rawQuery, request }) => {
       const { rows, total } = await getUserPage(ctx.db, signedInUser(request), {
-        filter: parsed.filter,
-        sort: parsed.sort as UserSort,
-        page: parsed.page,
+        filter: query.filter,
+        sort: query.sort as UserSort,
+        page: query.page,
       });
-      return listDocument(rows.map(userResource), {
-        meta: { total, 'available-sort-options': USER_SORTS },
-        links: paginationLinks(USERS, query, parsed.page, total),
+      return pageDocument(rows.map(userResource), {
+        path: USERS,
+        query: rawQuery,
+        page: query.page,
+        total,
+        meta: { 'available-sort-options': USER_SORTS },
       });
     },
   });
@@ -86,8 +74,7 @@ export function registerUserRoutes(
     authorize: ({ params, request }) => void requireSelfOrAdmin(request.user, Number(params.id)),
     response: { status: 200, description: 'The user', schema: userDocumentSchema },
     errors: [400, 401, 403, 404],
-    handler: async ({ params, query }) => {
-      parseSingleQuery(query, noIncludes);
+    handler: async ({ params }) => {
       return singleDocument(userResource(await getUser(ctx.db, Number(params.id))));
     },
   });
@@ -142,10 +129,9 @@ export function registerUserRoutes(
     authorize: ({ params, request }) => void requireSelfOrAdmin(request.user, Number(params.id)),
     response: { status: 204, description: 'Deleted' },
     errors: [401, 403, 404, 409, 502],
-    handler: async ({ params }, reply) =>
-      answeringMembershipErrors(reply, async () => {
-        await deleteAccount(deletion, Number(params.id));
-        return noContent(reply);
-      }),
+    handler: async ({ params }, reply) => {
+      await deleteAccount(ctx, Number(params.id));
+      return noContent(reply);
+    },
   });
 }

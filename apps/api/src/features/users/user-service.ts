@@ -11,7 +11,7 @@ import { revokeAllSessions, type AuthenticatedUser } from '../auth/token-service
 import { recomputeConnectivity } from '../field-reports/connectivity-repository.ts';
 import { deletePhotoFiles } from '../photos/photo-files.ts';
 import type { PhotosContext } from '../photos/photos-context.ts';
-import { lockCampground } from '../reviews/campground-rows.ts';
+import { lockCampground } from '../../http/campground-rows.ts';
 import { recomputeCampgroundRating, recountHelpful } from '../reviews/review-repository.ts';
 import { endBilledMemberships, refuseIfStillBilled, type AccountMembershipsContext } from './account-memberships.ts';
 import {
@@ -155,7 +155,7 @@ function campgroundIdsOf(footprint: AccountFootprint): number[] {
  * Deletes the account; its tokens, identities, reset links, reviews, helpful votes, field
  * reports, photos, saved lists and memberships go with it (foreign keys cascade). First the
  * memberships the payment provider bills are ended there: when that fails, nothing is deleted
- * (a 502 MembershipError; a 409 while a purchase is under way). In the same transaction
+ * (a 502 AppError; a 409 while a purchase is under way). In the same transaction
  * the numbers they counted towards are recomputed: the ratings and connectivity of the
  * campgrounds they were about, and the helpful counts of the reviews they voted for. The photo
  * files go after the commit, best effort: the account is gone whatever happens to them.

@@ -1,9 +1,9 @@
 // `npm run import`: migrate, then (re)import the open datasets from DATA_DIR into the configured database.
-import { loadConfig } from '../../config.ts';
-import { openDatabase, targetFromConfig } from '../../db/client.ts';
-import { migrateDatabase } from '../../db/migrate.ts';
-import { formatImportReport } from './import-report.ts';
-import { importAll } from './import-service.ts';
+import { loadConfig } from '../config.ts';
+import { openDatabase, targetFromConfig } from '../db/client.ts';
+import { migrateDatabase } from '../db/migrate.ts';
+import { formatImportReport } from '../features/import/import-report.ts';
+import { importAll } from '../features/import/import-service.ts';
 
 const config = loadConfig();
 const database = await openDatabase(targetFromConfig(config));

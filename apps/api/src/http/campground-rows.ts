@@ -1,8 +1,8 @@
 // The campground rows that reviews and field reports hang off: does one exist, and locking it
 // while its aggregates (rating, connectivity) are recomputed.
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { campgrounds } from '../../db/schema.ts';
+import type { Db } from '../db/client.ts';
+import { campgrounds } from '../db/schema/index.ts';
 
 export async function campgroundExists(db: Db, campgroundId: number): Promise<boolean> {
   const rows = await db

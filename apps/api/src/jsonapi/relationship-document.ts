@@ -2,8 +2,8 @@
 // covers attributes only; this adds to-one relationships and reports a missing or malformed
 // one as a 422 pointing at it, like an invalid attribute, rather than a 400.
 import { z } from 'zod';
-import { AppError, type FieldIssue } from '../../errors/app-error.ts';
-import { requestDocumentError } from '../../jsonapi/request-document.ts';
+import { AppError, type FieldIssue } from '../errors/app-error.ts';
+import { requestDocumentError } from './request-document.ts';
 
 /**
  * `{ data: { type, id } }` naming one row of `type` (ids are positive int4 in the database);

@@ -1,7 +1,7 @@
 // Rate-limit events in the database, so several API processes count the same attempts.
 import { and, desc, eq, gt, lt } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { rateLimitEvents } from '../../db/schema.ts';
+import type { Db } from '../db/client.ts';
+import { rateLimitEvents } from '../db/schema/index.ts';
 
 /** The key's newest events after `since`, newest first, at most `limit`. */
 export async function findRecentEvents(db: Db, key: string, since: Date, limit: number): Promise<Date[]> {

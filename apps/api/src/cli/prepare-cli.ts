@@ -1,10 +1,10 @@
 // Used by `npm start`: migrate the configured database, and fill it from the open data when it
 // holds no campgrounds yet or was filled by an older import format (IMPORT_FORMAT_VERSION). A
 // second start finds current data and returns in about a second.
-import { loadConfig } from './config.ts';
-import { openDatabase, targetFromConfig } from './db/client.ts';
-import { migrateDatabase } from './db/migrate.ts';
-import { importAll, importNeeded } from './features/import/import-service.ts';
+import { loadConfig } from '../config.ts';
+import { openDatabase, targetFromConfig } from '../db/client.ts';
+import { migrateDatabase } from '../db/migrate.ts';
+import { importAll, importNeeded } from '../features/import/import-service.ts';
 
 const config = loadConfig();
 const database = await openDatabase(targetFromConfig(config));

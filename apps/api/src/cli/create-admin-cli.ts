@@ -4,10 +4,9 @@
 // out of the terminal and shell history. With PGlite, stop the API first: one process at a time.
 import { text } from 'node:stream/consumers';
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../../config.ts';
-import { openDatabase, targetFromConfig } from '../../db/client.ts';
-import { migrateDatabase } from '../../db/migrate.ts';
-import { AdminBootstrapError, describeAdminBootstrap, ensureAdmin } from './admin-bootstrap.ts';
+import { configuredDatabaseTarget, openDatabase } from '../db/client.ts';
+import { migrateDatabase } from '../db/migrate.ts';
+import { AdminBootstrapError, describeAdminBootstrap, ensureAdmin } from '../features/admin/admin-bootstrap.ts';
 
 const USAGE = 'Usage: npm run create-admin -- --email <email> [--password <password> | --password-stdin]';
 
@@ -28,8 +27,7 @@ if (!args.email || (args.password !== undefined && args['password-stdin'])) {
 // One line from stdin, without its line ending.
 const password = args['password-stdin'] ? (await text(process.stdin)).replace(/\r?\n$/, '') : args.password;
 
-const config = loadConfig();
-const database = await openDatabase(targetFromConfig(config));
+const database = await openDatabase(configuredDatabaseTarget());
 try {
   await migrateDatabase(database);
   const result = await ensureAdmin(database.db, { email: args.email, password }, new Date());

@@ -1,6 +1,6 @@
 // Rate limits of the account features: decisions from the events stored per key.
 import { createHash } from 'node:crypto';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../db/client.ts';
 import { decide, strictest, windowStart, type RateLimitDecision, type RateLimitPolicy } from './rate-limit-window.ts';
 import { deleteEventsBefore, findRecentEvents, insertEvents } from './rate-limit-repository.ts';
 

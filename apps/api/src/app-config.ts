@@ -1,0 +1,36 @@
+// The settings the app runs with, derived in this one place from the validated environment
+// (config.ts): accounts, email, payments and where the data files are. server.ts passes what
+// loadConfig() read; tests start from the defaults of an empty environment and override a few.
+import { parseConfig, type Config } from './config.ts';
+import type { AuthConfig } from './features/auth/auth-config.ts';
+import type { EmailConfig } from './features/email/email-config.ts';
+import type { PaymentProviderConfig } from './features/payments/create-payment-provider.ts';
+
+export interface AppConfig extends AuthConfig, EmailConfig, PaymentProviderConfig {
+  /** Where the imported data files are; the PRO land layers are read from here. */
+  dataDir: string;
+}
+
+export function appConfigFrom(config: Config): AppConfig {
+  return {
+    accessTokenTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTokenTtlSeconds: config.REFRESH_TOKEN_TTL_SECONDS,
+    passwordResetTtlSeconds: config.PASSWORD_RESET_TTL_SECONDS,
+    publicWebUrl: config.PUBLIC_WEB_URL,
+    googleClientId: config.GOOGLE_CLIENT_ID,
+    googleJwksUrl: config.GOOGLE_JWKS_URL,
+    oauthClientSecret: config.OAUTH_CLIENT_SECRET,
+    smtpUrl: config.SMTP_URL,
+    emailFrom: config.EMAIL_FROM,
+    stripeSecretKey: config.STRIPE_SECRET_KEY,
+    stripePublishableKey: config.STRIPE_PUBLISHABLE_KEY,
+    stripeWebhookSecret: config.STRIPE_WEBHOOK_SECRET,
+    stripeApiUrl: config.STRIPE_API_URL,
+    dataDir: config.DATA_DIR,
+  };
+}
+
+/** The documented defaults (what an empty environment gives), overridden by `overrides`. */
+export function resolveAppConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return { ...appConfigFrom(parseConfig({})), ...overrides };
+}

@@ -1,0 +1,185 @@
+// Schema: regions, campgrounds, places and what the open-data import derives from them.
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { CampgroundSourceId } from '@campwise/domain';
+
+export interface CampgroundSourceRef {
+  source: CampgroundSourceId;
+  id: string;
+}
+
+/** GeoJSON geometry of a state outline (Polygon or MultiPolygon), lon/lat. */
+export interface OutlineGeometry {
+  type: 'Polygon' | 'MultiPolygon';
+  coordinates: number[][][] | number[][][][];
+}
+
+export const regions = pgTable('regions', {
+  code: text('code').primaryKey(), // USPS code, upper case: "CO"
+  slug: text('slug').notNull().unique(), // "colorado"
+  name: text('name').notNull(),
+  minLon: doublePrecision('min_lon').notNull(),
+  minLat: doublePrecision('min_lat').notNull(),
+  maxLon: doublePrecision('max_lon').notNull(),
+  maxLat: doublePrecision('max_lat').notNull(),
+  labelLon: doublePrecision('label_lon').notNull(),
+  labelLat: doublePrecision('label_lat').notNull(),
+  outline: jsonb('outline').$type<OutlineGeometry>().notNull(),
+  campgroundCount: integer('campground_count').notNull().default(0),
+});
+
+export const campgrounds = pgTable(
+  'campgrounds',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** Stable identity across re-imports: the preferred source's key, e.g. "ridb:232713". */
+    externalKey: text('external_key').notNull().unique(),
+    slug: text('slug').notNull(),
+    regionCode: text('region_code')
+      .notNull()
+      .references(() => regions.code),
+    name: text('name').notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    agency: text('agency').notNull(),
+    siteTypes: text('site_types')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    amenities: text('amenities')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    numSites: integer('num_sites'),
+    /** true = free, false = fee charged, null = unknown. */
+    isFree: boolean('is_free'),
+    feeNote: text('fee_note'),
+    maxRvLength: integer('max_rv_length'),
+    phone: text('phone'),
+    website: text('website'),
+    email: text('email'),
+    reservable: boolean('reservable'),
+    season: text('season'),
+    elevationFt: integer('elevation_ft'),
+    description: text('description'),
+    nearestTown: text('nearest_town'),
+    /** Nightly fee in US cents when a source states an amount (0 when free); null = unknown. */
+    priceCents: integer('price_cents'),
+    /** Mean review stars (1-5) and how many reviews; kept in step with reviews (issue 5). */
+    ratingAverage: doublePrecision('rating_average'),
+    ratingCount: integer('rating_count').notNull().default(0),
+    /** 0-100: how complete the record is; orders "recommended" lists until reviews exist. */
+    quality: integer('quality').notNull().default(0),
+    sources: jsonb('sources').$type<CampgroundSourceRef[]>().notNull(),
+    /** Hash of every imported field, so a re-import only touches rows whose data changed. */
+    contentHash: text('content_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('campgrounds_region_slug_idx').on(t.regionCode, t.slug),
+    index('campgrounds_lat_lon_idx').on(t.latitude, t.longitude),
+    index('campgrounds_region_name_idx').on(t.regionCode, t.name),
+    index('campgrounds_region_quality_idx').on(t.regionCode, t.quality),
+    index('campgrounds_quality_name_idx').on(t.quality.desc(), t.name, t.id),
+  ],
+);
+
+/**
+ * Which campgrounds lie inside an admin area (a national park or forest place), computed at
+ * import from the area's polygons (or a radius around the park's point when it has none).
+ */
+export const adminAreaCampgrounds = pgTable(
+  'admin_area_campgrounds',
+  {
+    placeId: integer('place_id')
+      .notNull()
+      .references(() => places.id, { onDelete: 'cascade' }),
+    campgroundId: integer('campground_id')
+      .notNull()
+      .references(() => campgrounds.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.placeId, t.campgroundId] }),
+    index('admin_area_campgrounds_campground_idx').on(t.campgroundId),
+  ],
+);
+
+export const places = pgTable(
+  'places',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** "state", "city" or "park" (NPS unit). */
+    kind: text('kind').notNull(),
+    /** Id within its source (simplemaps id, NPS park code, USPS code), unique per kind. */
+    sourceId: text('source_id').notNull(),
+    name: text('name').notNull(),
+    regionCode: text('region_code'),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    population: integer('population'),
+    designation: text('designation'),
+    minLon: doublePrecision('min_lon'),
+    minLat: doublePrecision('min_lat'),
+    maxLon: doublePrecision('max_lon'),
+    maxLat: doublePrecision('max_lat'),
+    /** URL segment, unique within the region across kinds: /camping/utah/near/moab. Set at import. */
+    slug: text('slug'),
+    /** Campgrounds within NEAR_RADIUS_KM of the place's point (set at import). */
+    nearCount: integer('near_count').notNull().default(0),
+    /** Parks and forests: campgrounds inside the area (admin_area_campgrounds); null otherwise. */
+    areaCount: integer('area_count'),
+  },
+  (t) => [
+    uniqueIndex('places_kind_source_idx').on(t.kind, t.sourceId),
+    uniqueIndex('places_region_slug_idx').on(t.regionCode, t.slug),
+    index('places_kind_name_idx').on(t.kind, t.name),
+  ],
+);
+
+/**
+ * Map clusters precomputed for the unfiltered map (features/campgrounds/map-cells.ts): one row
+ * per grid cell per zoom below the points zoom, rebuilt whenever campgrounds are imported.
+ */
+export const campgroundMapCells = pgTable(
+  'campground_map_cells',
+  {
+    zoom: integer('zoom').notNull(),
+    column: integer('col').notNull(),
+    row: integer('row').notNull(),
+    count: integer('count').notNull(),
+    lonSum: doublePrecision('lon_sum').notNull(),
+    latSum: doublePrecision('lat_sum').notNull(),
+    west: doublePrecision('west').notNull(),
+    south: doublePrecision('south').notNull(),
+    east: doublePrecision('east').notNull(),
+    north: doublePrecision('north').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.zoom, t.column, t.row] })],
+);
+
+/** One row per finished open-data import; `npm start` re-imports when the format moved on. */
+export const dataImports = pgTable('data_imports', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  /** IMPORT_FORMAT_VERSION of the code that ran it (features/import/import-service.ts). */
+  formatVersion: integer('format_version').notNull(),
+  finishedAt: timestamp('finished_at', { withTimezone: true }).notNull().defaultNow(),
+  report: jsonb('report').notNull(),
+});
+
+export type RegionRow = typeof regions.$inferSelect;
+export type CampgroundRow = typeof campgrounds.$inferSelect;
+export type NewCampgroundRow = typeof campgrounds.$inferInsert;
+export type PlaceRow = typeof places.$inferSelect;
+export type NewPlaceRow = typeof places.$inferInsert;
