@@ -4,6 +4,7 @@ import nextPlugin from '@next/eslint-plugin-next';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { webBorders } from './eslint.web-borders.js';
 
 export default tseslint.config(
   {
@@ -41,4 +42,5 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
     },
   },
+  ...webBorders,
 );

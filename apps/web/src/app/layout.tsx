@@ -2,16 +2,15 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { MAP_ACCENT_COLOR, PRODUCT_NAME } from '@campwise/domain';
 import { oauthProviders } from '@/features/auth/auth-providers.server';
-import { AccountGateProvider } from '@/features/auth/components/account-gate';
 import { AuthSessionProvider } from '@/features/auth/components/auth-session-provider';
 import { GoogleOneTap } from '@/features/auth/components/google-one-tap';
 import { getServerAuthSession } from '@/features/auth/server-session.server';
 import { displayName, initials } from '@/features/auth/session-user';
-import { ProUpsellProvider } from '@/features/pro/components/pro-upsell-provider';
 import { TrackingCapture } from '@/features/pro/components/tracking-capture';
 import type { HeaderUserHint } from '@/features/layout/header-account';
 import { SiteFooter } from '@/features/layout/site-footer';
 import { SiteHeader } from '@/features/layout/site-header';
+import { OverlayHost } from '@/features/overlays/overlay-host';
 import { SavedCampgroundsProvider } from '@/features/saved-lists/saved-campgrounds-provider';
 import { serverConfig } from '@/lib/config.server';
 import './globals.css';
@@ -42,21 +41,20 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     <html lang="en">
       <body>
-        <AuthSessionProvider>
-          <AccountGateProvider providers={oauthProviders(serverConfig.auth)}>
-            <ProUpsellProvider>
-              <a className="skip-link" href="#main">
-                Skip to main content
-              </a>
-              <SavedCampgroundsProvider>
-                <SiteHeader initialUser={headerUser} />
-                <main id="main" tabIndex={-1}>
-                  {children}
-                </main>
-                <SiteFooter />
-              </SavedCampgroundsProvider>
-            </ProUpsellProvider>
-          </AccountGateProvider>
+        <AuthSessionProvider providers={oauthProviders(serverConfig.auth)}>
+          {/* Every overlay (sign-in, PRO checkout, save, share, report …) opens in this one host. */}
+          <OverlayHost>
+            <a className="skip-link" href="#main">
+              Skip to main content
+            </a>
+            <SavedCampgroundsProvider>
+              <SiteHeader initialUser={headerUser} />
+              <main id="main" tabIndex={-1}>
+                {children}
+              </main>
+              <SiteFooter />
+            </SavedCampgroundsProvider>
+          </OverlayHost>
           <TrackingCapture />
           <GoogleOneTap clientId={serverConfig.browser.googleClientId} />
         </AuthSessionProvider>

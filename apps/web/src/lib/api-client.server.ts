@@ -1,72 +1,95 @@
-// A small JSON:API client for server components. It calls the API directly (not through the
-// /api/v6 rewrite), turns a 404 into Next's not-found page and anything else into an ApiError
-// for the nearest error boundary.
-import { API_BASE_PATH, JSON_API_MEDIA_TYPE } from '@campwise/domain';
+// The API client for server components and next-auth's callbacks. It calls the API directly at
+// API_URL (not through the /api/v6 rewrite) over the same core as the browser's client, checks
+// each JSON:API document at the edge, and fails with the same ApiError. Page reads turn a 404
+// into Next's not-found page; the error boundary takes anything else.
+import { API_BASE_PATH } from '@campwise/domain';
 import { notFound } from 'next/navigation';
 import type { z } from 'zod';
+import { ApiError } from './api-error';
+import { type ApiAnswer, type ApiQuery, type ApiRequest, type FetchLike, sendRequest } from './api-request';
 import { serverConfig } from './config.server';
 import {
-  type ApiErrorObject,
   type CollectionDocument,
   collectionDocumentSchema,
-  errorDocumentSchema,
   type SingleDocument,
   singleDocumentSchema,
 } from './json-api/json-api-document';
 
-export type QueryParams = Readonly<Record<string, string | number | undefined>>;
+export { ApiError } from './api-error';
 
-export class ApiError extends Error {
-  override readonly name = 'ApiError';
+/** Flat query parameters ({ 'filter[region]': 'colorado' }); nested ApiQuery objects work too. */
+export type QueryParams = ApiQuery;
 
-  constructor(
-    readonly status: number,
-    readonly url: string,
-    readonly errors: readonly ApiErrorObject[],
-  ) {
-    const details = errors.map((error) => error.detail ?? error.title).filter(Boolean);
-    super(details.length > 0 ? details.join('. ') : `Error loading ${url} (HTTP ${status})`);
-  }
+export interface ServerRequestOptions {
+  /** The visitor's access token: the API then answers as that user (own hidden reviews, votes). */
+  accessToken?: string | null;
+  /** false: a 404 throws ApiError instead of rendering the not-found page. */
+  notFoundPage?: boolean;
+  signal?: AbortSignal;
 }
 
-function buildUrl(path: string, query: QueryParams): URL {
-  const url = new URL(`${API_BASE_PATH}${path}`, serverConfig.apiUrl);
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined) url.searchParams.set(key, String(value));
-  }
-  return url;
+/** Where the server reaches the API, and with which fetch; tests pass their own. */
+export interface ServerApiTarget {
+  apiUrl: string;
+  fetch: FetchLike;
 }
 
-async function readErrors(response: Response): Promise<ApiErrorObject[]> {
+export const defaultApiTarget = (): ServerApiTarget => ({
+  apiUrl: serverConfig.apiUrl,
+  fetch: (input, init) => globalThis.fetch(input, init),
+});
+
+/**
+ * One request to the API at `target.apiUrl`; `path` is the whole path ("/oauth/token",
+ * "/api/v6/users"). Campground data changes with every import, reviews with every vote: the
+ * answer is never taken from a cache.
+ */
+export function sendServerRequest(
+  request: Omit<ApiRequest, 'url'> & { path: string },
+  target: ServerApiTarget = defaultApiTarget(),
+): Promise<ApiAnswer> {
+  const { path, ...rest } = request;
+  return sendRequest(target.fetch, { cache: 'no-store', ...rest, url: `${target.apiUrl}${path}` });
+}
+
+async function getDocument<T>(
+  schema: z.ZodType<T>,
+  path: string,
+  query: QueryParams,
+  options: ServerRequestOptions,
+): Promise<T> {
+  let answer: ApiAnswer;
   try {
-    const parsed = errorDocumentSchema.safeParse(await response.json());
-    return parsed.success ? parsed.data.errors : [];
-  } catch {
-    return [];
+    answer = await sendServerRequest({
+      path: `${API_BASE_PATH}${path}`,
+      query,
+      accessToken: options.accessToken,
+      failureText: `Error loading ${path}`,
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404 && options.notFoundPage !== false) notFound();
+    throw error;
   }
-}
-
-async function getJson(path: string, query: QueryParams): Promise<unknown> {
-  const url = buildUrl(path, query);
-  // Campground data changes with every import; always ask the API rather than a stale cache.
-  const response = await fetch(url, { headers: { Accept: JSON_API_MEDIA_TYPE }, cache: 'no-store' });
-  if (response.status === 404) notFound();
-  if (!response.ok) throw new ApiError(response.status, url.pathname + url.search, await readErrors(response));
-  return response.json();
-}
-
-function parseDocument<T>(schema: z.ZodType<T>, body: unknown, path: string): T {
-  const result = schema.safeParse(body);
+  const result = schema.safeParse(answer.body);
   if (!result.success) throw new Error(`Unexpected JSON:API document from ${path}`);
   return result.data;
 }
 
 /** GET a collection, e.g. getCollection('/campgrounds', { 'filter[region]': 'colorado' }). */
-export async function getCollection(path: string, query: QueryParams = {}): Promise<CollectionDocument> {
-  return parseDocument(collectionDocumentSchema, await getJson(path, query), path);
+export function getCollection(
+  path: string,
+  query: QueryParams = {},
+  options: ServerRequestOptions = {},
+): Promise<CollectionDocument> {
+  return getDocument(collectionDocumentSchema, path, query, options);
 }
 
 /** GET a single resource, e.g. getResource('/regions/colorado'). */
-export async function getResource(path: string, query: QueryParams = {}): Promise<SingleDocument> {
-  return parseDocument(singleDocumentSchema, await getJson(path, query), path);
+export function getResource(
+  path: string,
+  query: QueryParams = {},
+  options: ServerRequestOptions = {},
+): Promise<SingleDocument> {
+  return getDocument(singleDocumentSchema, path, query, options);
 }

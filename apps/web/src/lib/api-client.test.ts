@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { API_ERROR_TEXT, ApiRequestError, createApiClient, errorMessages, toQueryString } from './api-client';
+import { API_ERROR_TEXT, ApiError, createApiClient, errorMessages, toQueryString } from './api-client';
 
 interface Call {
   url: string;
@@ -17,12 +17,12 @@ function fakeFetch(status: number, body: unknown = '') {
   return { calls, fetch: fetch as typeof globalThis.fetch };
 }
 
-async function rejection(promise: Promise<unknown>): Promise<ApiRequestError> {
+async function rejection(promise: Promise<unknown>): Promise<ApiError> {
   const error = await promise.then(
     () => null,
     (reason: unknown) => reason,
   );
-  if (!(error instanceof ApiRequestError)) throw new Error(`expected an ApiRequestError, got ${String(error)}`);
+  if (!(error instanceof ApiError)) throw new Error(`expected an ApiError, got ${String(error)}`);
   return error;
 }
 
@@ -164,6 +164,6 @@ describe('errorMessages', () => {
     expect(errorMessages(new SyntaxError('Unexpected token'))).toEqual([API_ERROR_TEXT.syntax]);
     expect(errorMessages(new TypeError('Failed to fetch'))).toEqual(['Unknown Error']);
     expect(errorMessages('nope')).toEqual(['Unknown Error']);
-    expect(errorMessages(new ApiRequestError(500, '/api/v6/x', []))).toEqual(['Unknown Error']);
+    expect(errorMessages(new ApiError(500, '/api/v6/x', []))).toEqual(['Unknown Error']);
   });
 });

@@ -1,55 +1,14 @@
-// The browser's JSON:API client for /api/v6 on this site's origin (the proxy forwards it to the
-// API). Client-safe: it holds no configuration, only the user's own access token when given.
-// Failures become one error type whose texts follow the spec's error catalogue (section 8).
-import { API_BASE_PATH, JSON_API_MEDIA_TYPE } from '@campwise/domain';
-import { camelizeKeys, kebabizeKeys } from './json-api/camelize-keys';
+// The browser's API client: /api/v6 on this site's origin (the proxy forwards it to the API),
+// plus the plain JSON endpoints beside it (autocomplete, geo-IP, map layers). Client-safe: it
+// holds no configuration, only the user's own access token when given. Every call goes through
+// the shared core (api-request.ts) and fails with the one ApiError (api-error.ts).
+import { API_BASE_PATH } from '@campwise/domain';
+import { API_ERROR_TEXT, ApiError } from './api-error';
+import { type ApiQuery, type FetchLike, type ResourceInput, resourceDocument, sendRequest } from './api-request';
+import { camelizeKeys } from './json-api/camelize-keys';
 
-export const API_ERROR_TEXT = {
-  noData: 'API response contains no data',
-  unexpectedData: 'Unexpected API data',
-  syntax: 'Sorry, your request could not be processed',
-  unknown: 'Unknown Error',
-  loading: (type: string) => `Error loading ${type}`,
-  creating: (type: string) => `Error creating ${type}`,
-  updating: (type: string) => `Error updating ${type}`,
-  deleting: (id: string, type: string, status: number) => `Error deleting ${id} from ${type}. API returned a ${status}`,
-} as const;
-
-export interface ApiErrorItem {
-  status?: string;
-  code?: string;
-  title?: string;
-  detail?: string;
-  source?: { pointer?: string };
-}
-
-/** A failed API call: the HTTP status, the URL and the JSON:API errors (or ones made up for it). */
-export class ApiRequestError extends Error {
-  override readonly name = 'ApiRequestError';
-
-  constructor(
-    readonly status: number,
-    readonly url: string,
-    readonly errors: readonly ApiErrorItem[],
-  ) {
-    super(errorTexts(errors).join(' ') || API_ERROR_TEXT.unknown);
-  }
-}
-
-/** The text shown for each error: its detail, else its title. */
-function errorTexts(errors: readonly ApiErrorItem[]): string[] {
-  return errors.map((error) => error.detail ?? error.title ?? '').filter(Boolean);
-}
-
-/** What to show for anything a call threw. */
-export function errorMessages(error: unknown): string[] {
-  if (error instanceof ApiRequestError) {
-    const texts = errorTexts(error.errors);
-    return texts.length > 0 ? texts : [API_ERROR_TEXT.unknown];
-  }
-  if (error instanceof SyntaxError) return [API_ERROR_TEXT.syntax];
-  return [API_ERROR_TEXT.unknown];
-}
+export { API_ERROR_TEXT, ApiError, type ApiErrorItem, errorMessages, pointerField } from './api-error';
+export { type ApiQuery, type ResourceInput, toQueryString } from './api-request';
 
 /** A resource with its attributes camelCased beside its id and type. */
 export type ApiRecord = { id: string; type: string } & Record<string, unknown>;
@@ -58,26 +17,8 @@ export interface ApiCollection {
   data: ApiRecord[];
   included: ApiRecord[];
   meta: Record<string, unknown>;
-}
-
-/** Query parameters; nested objects become bracketed keys: { filter: { current: 1 } } → filter[current]=1. */
-export interface ApiQuery {
-  [key: string]: string | number | boolean | null | undefined | ApiQuery;
-}
-
-export function toQueryString(query: ApiQuery): string {
-  const params = new URLSearchParams();
-  const add = (prefix: string, value: ApiQuery[string]) => {
-    if (value === undefined || value === null) return;
-    if (typeof value === 'object') {
-      for (const [key, item] of Object.entries(value)) add(`${prefix}[${key}]`, item);
-    } else {
-      params.append(prefix, String(value));
-    }
-  };
-  for (const [key, value] of Object.entries(query)) add(key, value);
-  const search = params.toString();
-  return search ? `?${search}` : '';
+  /** The included records a record's relationship points at, in the API's order (to-one: at most one). */
+  related: (record: ApiRecord, name: string) => ApiRecord[];
 }
 
 export interface ApiClientOptions {
@@ -91,6 +32,7 @@ interface ResourceObject {
   id: string;
   type: string;
   attributes?: Record<string, unknown>;
+  relationships?: Record<string, { data?: unknown } | undefined>;
 }
 
 function isResourceObject(value: unknown): value is ResourceObject {
@@ -104,86 +46,86 @@ function toRecord(resource: ResourceObject): ApiRecord {
   return { ...attributes, id: resource.id, type: resource.type };
 }
 
-type Body = { data?: unknown; included?: unknown; meta?: unknown; errors?: unknown } | null;
+const key = (resource: { type: string; id: string }) => `${resource.type}:${resource.id}`;
+
+/** Resolves relationships of the collection's resources against its included ones. */
+function relationshipResolver(resources: readonly ResourceObject[], included: ReadonlyMap<string, ApiRecord>) {
+  const relationships = new Map(resources.map((resource) => [key(resource), resource.relationships ?? {}]));
+  return (record: ApiRecord, name: string): ApiRecord[] => {
+    const data = relationships.get(key(record))?.[name]?.data;
+    const identifiers = Array.isArray(data) ? data : data ? [data] : [];
+    return identifiers.flatMap((identifier) => {
+      const found = isResourceObject(identifier) ? included.get(key(identifier)) : undefined;
+      return found ? [found] : [];
+    });
+  };
+}
+
+type Body = { data?: unknown; included?: unknown; meta?: unknown } | null;
+
+function dataError(path: string, text: string): ApiError {
+  return new ApiError(200, `${API_BASE_PATH}${path}`, [{ title: text, detail: text }]);
+}
+
+function single(body: Body, path: string): ApiRecord {
+  if (body?.data === undefined || body.data === null) throw dataError(path, API_ERROR_TEXT.noData);
+  if (!isResourceObject(body.data)) throw dataError(path, API_ERROR_TEXT.unexpectedData);
+  return toRecord(body.data);
+}
+
+/** The written resource in a write's answer, or null when the answer has none (204). */
+function writtenRecord(body: unknown): ApiRecord | null {
+  const data = (body as Body)?.data;
+  return isResourceObject(data) ? toRecord(data) : null;
+}
 
 export function createApiClient(options: ApiClientOptions = {}) {
-  const fetchImpl = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
+  const fetchImpl: FetchLike = options.fetch ?? ((input, init) => fetch(input, init));
+  const accessToken = options.accessToken ?? null;
 
-  function headers(withBody: boolean): Record<string, string> {
-    const result: Record<string, string> = { Accept: JSON_API_MEDIA_TYPE };
-    if (withBody) result['Content-Type'] = JSON_API_MEDIA_TYPE;
-    if (options.accessToken) {
-      result['x-access-token'] = options.accessToken;
-      result.Authorization = `Bearer ${options.accessToken}`;
-    }
-    return result;
-  }
-
-  /** Sends one request; returns the parsed body of a success (null when empty) or throws ApiRequestError. */
+  /** One /api/v6 call; answers the parsed body of a success (null when empty) or throws ApiError. */
   async function send(
-    method: string,
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
     path: string,
     body: unknown,
     failureText: string,
-    extraHeaders: Record<string, string> = {},
+    extra: { query?: ApiQuery; headers?: Record<string, string> } = {},
   ): Promise<Body> {
-    const url = `${API_BASE_PATH}${path}`;
-    const response = await fetchImpl(url, {
+    const answer = await sendRequest(fetchImpl, {
+      url: `${API_BASE_PATH}${path}`,
       method,
-      headers: { ...headers(body !== undefined), ...extraHeaders },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body,
+      failureText,
+      accessToken,
       credentials: 'same-origin',
+      ...extra,
     });
-    const text = await response.text();
-    if (!response.ok) {
-      const errors = parseErrors(text);
-      throw new ApiRequestError(
-        response.status,
-        url,
-        errors ?? [{ status: String(response.status), title: String(response.status), detail: failureText }],
-      );
-    }
-    if (!text) return null;
-    try {
-      return JSON.parse(text) as Body;
-    } catch {
-      throw new ApiRequestError(response.status, url, [
-        { title: API_ERROR_TEXT.syntax, detail: API_ERROR_TEXT.syntax },
-      ]);
-    }
-  }
-
-  function single(body: Body, url: string): ApiRecord {
-    if (body?.data === undefined || body.data === null) throw dataError(url, API_ERROR_TEXT.noData);
-    if (!isResourceObject(body.data)) throw dataError(url, API_ERROR_TEXT.unexpectedData);
-    return toRecord(body.data);
-  }
-
-  function resourceBody(type: string, id: string | undefined, attributes: Record<string, unknown>) {
-    return { data: { ...(id === undefined ? {} : { id }), type, attributes: kebabizeKeys(attributes) } };
+    return answer.body as Body;
   }
 
   return {
     /** GET /{type}/{id}, e.g. findRecord('users', '42'). */
     async findRecord(type: string, id: string, query: ApiQuery = {}): Promise<ApiRecord> {
-      const path = `/${type}/${encodeURIComponent(id)}${toQueryString(query)}`;
-      return single(await send('GET', path, undefined, API_ERROR_TEXT.loading(type)), path);
+      const path = `/${type}/${encodeURIComponent(id)}`;
+      return single(await send('GET', path, undefined, API_ERROR_TEXT.loading(type), { query }), path);
     },
 
-    /** GET /{type}: the records, the included ones and meta. */
+    /** GET /{type}: the records, the included ones, meta, and a resolver for relationships. */
     async findAll(type: string, query: ApiQuery = {}): Promise<ApiCollection> {
-      const path = `/${type}${toQueryString(query)}`;
-      const body = await send('GET', path, undefined, API_ERROR_TEXT.loading(type));
+      const path = `/${type}`;
+      const body = await send('GET', path, undefined, API_ERROR_TEXT.loading(type), { query });
       if (body?.data === undefined || body.data === null) throw dataError(path, API_ERROR_TEXT.noData);
       if (!Array.isArray(body.data) || !body.data.every(isResourceObject)) {
         throw dataError(path, API_ERROR_TEXT.unexpectedData);
       }
-      const included = Array.isArray(body.included) ? body.included.filter(isResourceObject) : [];
+      const resources = body.data as ResourceObject[];
+      const included = (Array.isArray(body.included) ? body.included.filter(isResourceObject) : []).map(toRecord);
       const meta = typeof body.meta === 'object' && body.meta !== null ? camelizeKeys(body.meta) : {};
       return {
-        data: body.data.map(toRecord),
-        included: included.map(toRecord),
+        data: resources.map(toRecord),
+        included,
         meta: meta as Record<string, unknown>,
+        related: relationshipResolver(resources, new Map(included.map((record) => [key(record), record]))),
       };
     },
 
@@ -197,29 +139,36 @@ export function createApiClient(options: ApiClientOptions = {}) {
       options: { idempotencyKey?: string } = {},
     ): Promise<ApiRecord> {
       const path = `/${type}`;
-      const extra: Record<string, string> = options.idempotencyKey ? { 'Idempotency-Key': options.idempotencyKey } : {};
-      return single(
-        await send('POST', path, resourceBody(type, undefined, attributes), API_ERROR_TEXT.creating(type), extra),
-        path,
-      );
+      const headers: Record<string, string> = options.idempotencyKey
+        ? { 'Idempotency-Key': options.idempotencyKey }
+        : {};
+      const body = await send('POST', path, resourceDocument({ type, attributes }), API_ERROR_TEXT.creating(type), {
+        headers,
+      });
+      return single(body, path);
     },
 
     /** PATCH /{type}/{id}. Nothing to change is a no-op that answers an empty record. */
     async updateRecord(type: string, id: string, attributes: Record<string, unknown>): Promise<ApiRecord> {
       if (Object.keys(attributes).length === 0) return { id, type };
       const path = `/${type}/${encodeURIComponent(id)}`;
-      const body = await send('PATCH', path, resourceBody(type, id, attributes), API_ERROR_TEXT.updating(type));
+      const body = await send('PATCH', path, resourceDocument({ type, id, attributes }), API_ERROR_TEXT.updating(type));
       return single(body, path);
     },
 
     /** DELETE /{type}/{id}; only 204 counts as success. */
     async deleteRecord(type: string, id: string): Promise<void> {
       const url = `${API_BASE_PATH}/${type}/${encodeURIComponent(id)}`;
-      const response = await fetchImpl(url, { method: 'DELETE', headers: headers(false), credentials: 'same-origin' });
-      if (response.status !== 204) {
-        const text = API_ERROR_TEXT.deleting(id, type, response.status);
-        throw new ApiRequestError(response.status, url, [
-          { status: String(response.status), title: text, detail: text },
+      const text = (status: number) => API_ERROR_TEXT.deleting(id, type, status);
+      const answer = await sendRequest(fetchImpl, { url, method: 'DELETE', accessToken, credentials: 'same-origin' })
+        // A failed delete is worded by the spec whatever the API answered.
+        .catch((error: unknown) => {
+          if (error instanceof ApiError && error.status > 0) return { status: error.status };
+          throw error;
+        });
+      if (answer.status !== 204) {
+        throw new ApiError(answer.status, url, [
+          { status: String(answer.status), title: text(answer.status), detail: text(answer.status) },
         ]);
       }
     },
@@ -229,25 +178,42 @@ export function createApiClient(options: ApiClientOptions = {}) {
      * /users/{id}/password or /password-resets. Answers the response body, or null when empty.
      */
     async postAction(path: string, type: string, attributes: Record<string, unknown>): Promise<Body> {
-      return send('POST', path, resourceBody(type, undefined, attributes), API_ERROR_TEXT.creating(type));
+      return send('POST', path, resourceDocument({ type, attributes }), API_ERROR_TEXT.creating(type));
+    },
+
+    /**
+     * A write whose document may carry relationships (a review's campground, a field report's
+     * review), or none at all (DELETE, a helpful vote). Answers the resource in the reply, or
+     * null when there is none.
+     */
+    async write(
+      method: 'POST' | 'PATCH' | 'DELETE',
+      path: string,
+      resource?: ResourceInput,
+    ): Promise<ApiRecord | null> {
+      const type = resource?.type ?? path.split('/')[1] ?? 'record';
+      const failureText = method === 'POST' ? API_ERROR_TEXT.creating(type) : API_ERROR_TEXT.updating(type);
+      const body = await send(method, path, resource ? resourceDocument(resource) : undefined, failureText);
+      return writtenRecord(body);
+    },
+
+    /**
+     * GET a plain JSON endpoint of this site outside /api/v6 (e.g. /api/autocomplete); answers
+     * the parsed body, null when empty.
+     */
+    async getJson(url: string, query: ApiQuery = {}, init: { signal?: AbortSignal } = {}): Promise<unknown> {
+      const answer = await sendRequest(fetchImpl, {
+        url,
+        query,
+        format: 'json',
+        accessToken,
+        failureText: API_ERROR_TEXT.loading(url),
+        credentials: 'same-origin',
+        ...init,
+      });
+      return answer.body;
     },
   };
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
-
-function dataError(url: string, text: string): ApiRequestError {
-  return new ApiRequestError(200, `${API_BASE_PATH}${url}`, [{ title: text, detail: text }]);
-}
-
-/** The JSON:API errors in a failed response's body, or null when it has none we can read. */
-function parseErrors(text: string): ApiErrorItem[] | null {
-  try {
-    const body = JSON.parse(text) as unknown;
-    const errors = (body as { errors?: unknown } | null)?.errors;
-    if (!Array.isArray(errors) || errors.length === 0) return null;
-    return errors.filter((error): error is ApiErrorItem => typeof error === 'object' && error !== null);
-  } catch {
-    return null;
-  }
-}

@@ -1,6 +1,7 @@
 'use client';
 
 import { type ReactNode, type KeyboardEvent, type PointerEvent, useEffect, useId, useRef } from 'react';
+import { useOverlayPresence } from '@/lib/overlays/overlay-presence';
 import styles from './modal.module.css';
 
 export interface ModalProps {
@@ -17,15 +18,26 @@ export interface ModalProps {
  * The reusable modal (spec section 2): closes on a backdrop click, the close icon or Escape
  * unless closing is disabled. A native <dialog> opened with showModal() makes the page behind
  * inert; Tab also wraps inside it, and focus returns to where it was when the modal closes.
+ * Rendered by the overlay host, it follows the overlay's life cycle: `data-active` from the
+ * tick after it opens, and gone from the screen (page usable again) as soon as it is dismissed.
  */
 export function Modal(props: ModalProps) {
-  return props.open ? <ModalDialog {...props} /> : null;
+  const presence = useOverlayPresence();
+  if (!props.open || presence?.leaving) return null;
+  return <ModalDialog {...props} active={presence?.active ?? true} />;
 }
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-function ModalDialog({ onClose, title, children, closeDisabled = false, size = 'small' }: ModalProps) {
+function ModalDialog({
+  onClose,
+  title,
+  children,
+  closeDisabled = false,
+  size = 'small',
+  active,
+}: ModalProps & { active: boolean }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const pressedOnBackdrop = useRef(false);
   const titleId = useId();
@@ -88,6 +100,7 @@ function ModalDialog({ onClose, title, children, closeDisabled = false, size = '
     <dialog
       ref={dialogRef}
       className={`${styles.dialog} ${styles[size]}`}
+      data-active={active ? '' : undefined}
       aria-modal="true"
       aria-labelledby={titleId}
       onCancel={(event) => {

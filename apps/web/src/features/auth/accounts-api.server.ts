@@ -1,18 +1,16 @@
 // The web server's side of the accounts contract (docs/api-accounts.md): token grants, the
 // current user, revocation. Server-only: it handles refresh tokens and the OAuth client secret,
 // which never reach a browser. Errors name the failing step, never a token.
-import { API_BASE_PATH, JSON_API_MEDIA_TYPE } from '@campwise/domain';
+import { API_BASE_PATH } from '@campwise/domain';
 import { z } from 'zod';
-import { serverConfig } from '@/lib/config.server';
+import { ApiError, defaultApiTarget, sendServerRequest, type ServerApiTarget } from '@/lib/api-client.server';
 import { collectionDocumentSchema, parseResource } from '@/lib/json-api/json-api-document';
 import { type SessionUser, sessionUserSchema } from './session-user';
 
-export interface AccountsApiDeps {
-  apiUrl: string;
-  fetch: typeof fetch;
-}
+/** Where the API is and which fetch reaches it (tests pass a fake). */
+export type AccountsApiDeps = ServerApiTarget;
 
-const defaultDeps = (): AccountsApiDeps => ({ apiUrl: serverConfig.apiUrl, fetch: globalThis.fetch });
+const defaultDeps = defaultApiTarget;
 
 /** The API's token pair plus when to use the refresh token. Times are epoch milliseconds. */
 export interface ApiTokens {
@@ -22,16 +20,30 @@ export interface ApiTokens {
   refreshAt: number;
 }
 
-/** A refused token request; `code` is the OAuth2 error ("invalid_grant", "too_many_requests" ...). */
-export class TokenRequestError extends Error {
+/**
+ * A refused token request; `code` is the OAuth2 error ("invalid_grant", "too_many_requests" ...).
+ * An ApiError like every other failed call, with the OAuth2 description kept apart: it is worded
+ * for people and may be shown, while the message names only the code (never the request).
+ */
+export class TokenRequestError extends ApiError {
   override readonly name = 'TokenRequestError';
 
   constructor(
-    readonly status: number,
-    readonly code: string,
+    status: number,
+    code: string,
     readonly description: string | null,
   ) {
-    super(`Token request refused: ${code} (HTTP ${status})`);
+    super(status, '/oauth/token', [{ status: String(status), code, ...(description ? { detail: description } : {}) }]);
+    this.message = `Token request refused: ${code} (HTTP ${status})`;
+  }
+
+  /** From a failed call through the core: an answer without an OAuth2 error is "server_error". */
+  static from(error: ApiError): TokenRequestError {
+    return new TokenRequestError(
+      error.status,
+      error.code ?? 'server_error',
+      error.code ? (error.detail ?? null) : null,
+    );
   }
 }
 
@@ -40,8 +52,6 @@ const tokenResponseSchema = z.object({
   refresh_token: z.string().min(1),
   expires_in: z.number().positive(),
 });
-
-const tokenErrorSchema = z.object({ error: z.string(), error_description: z.string().optional() });
 
 // Refresh this long before expiry, so a token read from the session stays good for the request
 // it is about to make; short-lived tokens (tests) refresh at half their life instead.
@@ -82,31 +92,24 @@ export async function requestTokens(
   options: { forwardedFor?: string | null } = {},
   deps: AccountsApiDeps = defaultDeps(),
 ): Promise<ApiTokens> {
-  const headers: Record<string, string> = {
-    'Content-Type': 'application/x-www-form-urlencoded',
-    Accept: 'application/json',
-  };
-  if (options.forwardedFor) headers['X-Forwarded-For'] = options.forwardedFor;
-  const response = await deps.fetch(`${deps.apiUrl}/oauth/token`, {
-    method: 'POST',
-    headers,
-    body: new URLSearchParams(grant),
-    cache: 'no-store',
-  });
-  const body: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    const error = tokenErrorSchema.safeParse(body);
-    throw new TokenRequestError(
-      response.status,
-      error.success ? error.data.error : 'server_error',
-      error.success ? (error.data.error_description ?? null) : null,
+  try {
+    const { body } = await sendServerRequest(
+      {
+        path: '/oauth/token',
+        method: 'POST',
+        format: 'json',
+        form: new URLSearchParams(grant),
+        headers: options.forwardedFor ? { 'X-Forwarded-For': options.forwardedFor } : {},
+      },
+      deps,
     );
+    return tokensFromResponse(body, Date.now());
+  } catch (error) {
+    if (!(error instanceof ApiError) || error instanceof TokenRequestError) throw error;
+    // A success whose body is not JSON carries no tokens either.
+    if (error.status < 300) throw new Error('Unexpected token response from the API');
+    throw TokenRequestError.from(error);
   }
-  return tokensFromResponse(body, Date.now());
-}
-
-export function authHeaders(accessToken: string): Record<string, string> {
-  return { 'x-access-token': accessToken, Authorization: `Bearer ${accessToken}` };
 }
 
 /** GET /api/v6/users?filter[current]=1: the user the access token belongs to. */
@@ -114,13 +117,18 @@ export async function fetchCurrentUser(
   accessToken: string,
   deps: AccountsApiDeps = defaultDeps(),
 ): Promise<SessionUser> {
-  const url = `${deps.apiUrl}${API_BASE_PATH}/users?${new URLSearchParams({ 'filter[current]': '1' })}`;
-  const response = await deps.fetch(url, {
-    headers: { Accept: JSON_API_MEDIA_TYPE, ...authHeaders(accessToken) },
-    cache: 'no-store',
-  });
-  if (!response.ok) throw new Error(`Could not load the signed-in user (HTTP ${response.status})`);
-  const document = collectionDocumentSchema.safeParse(await response.json().catch(() => null));
+  let body: unknown = null;
+  try {
+    ({ body } = await sendServerRequest(
+      { path: `${API_BASE_PATH}/users`, query: { 'filter[current]': '1' }, accessToken },
+      deps,
+    ));
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    if (error.status >= 300) throw new Error(`Could not load the signed-in user (HTTP ${error.status})`);
+    // A success that is not JSON: no user, as below.
+  }
+  const document = collectionDocumentSchema.safeParse(body);
   const resource = document.success ? document.data.data[0] : undefined;
   if (!resource) throw new Error('The API sent no current user');
   return parseResource(sessionUserSchema, resource);
@@ -131,13 +139,13 @@ export async function revokeTokens(tokens: readonly string[], deps: AccountsApiD
   await Promise.all(
     tokens.map(async (token) => {
       try {
-        await deps.fetch(`${deps.apiUrl}/oauth/revoke`, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-          body: new URLSearchParams({ token }),
-          cache: 'no-store',
-        });
+        await sendServerRequest(
+          { path: '/oauth/revoke', method: 'POST', format: 'json', form: new URLSearchParams({ token }) },
+          deps,
+        );
       } catch (error) {
+        // The API answered: whatever it said, the token is no use to anyone any more.
+        if (error instanceof ApiError) return;
         console.warn(`Token revocation failed: ${error instanceof Error ? error.message : 'unknown error'}`);
       }
     }),

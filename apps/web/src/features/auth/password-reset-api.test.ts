@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiRequestError, createApiClient } from '@/lib/api-client';
+import { ApiError, createApiClient } from '@/lib/api-client';
 import {
   isInvalidResetToken,
   redeemPasswordReset,
@@ -45,8 +45,8 @@ describe('password recovery calls', () => {
     );
     const error = await redeemPasswordReset('old', 'a new password', client).catch((reason: unknown) => reason);
     expect(isInvalidResetToken(error)).toBe(true);
-    expect((error as ApiRequestError).message).toBe(detail);
-    expect(isInvalidResetToken(new ApiRequestError(422, '/x', [{ detail: 'short' }]))).toBe(false);
+    expect((error as ApiError).message).toBe(detail);
+    expect(isInvalidResetToken(new ApiError(422, '/x', [{ detail: 'short' }]))).toBe(false);
   });
 });
 

@@ -1,5 +1,5 @@
 // Password recovery (docs/api-accounts.md): ask for a link, then redeem its token.
-import { type ApiClient, ApiRequestError, createApiClient } from '@/lib/api-client';
+import { type ApiClient, ApiError, createApiClient } from '@/lib/api-client';
 
 /** POST /api/v6/password-resets. The answer is the same whether or not the email has an account. */
 export async function requestPasswordReset(email: string, client: ApiClient = createApiClient()): Promise<void> {
@@ -18,7 +18,7 @@ export async function redeemPasswordReset(
 /** A bad, used or expired link: the fix is a new link, not a different password. */
 export function isInvalidResetToken(error: unknown): boolean {
   return (
-    error instanceof ApiRequestError &&
+    error instanceof ApiError &&
     (error.errors.some((item) => item.code === 'invalid_reset_token') || error.status === 400)
   );
 }

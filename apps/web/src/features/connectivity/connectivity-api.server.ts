@@ -1,6 +1,6 @@
 import { CARRIER_IDS } from '@campwise/domain';
 import { cache } from 'react';
-import { getCommunityCollection } from '@/features/reviews/community-api.server';
+import { getCommunityCollection } from '@/features/community/community-api.server';
 import { parseResource } from '@/lib/json-api/json-api-document';
 import { type CarrierConnectivity, connectivitySchema } from './connectivity-schema';
 

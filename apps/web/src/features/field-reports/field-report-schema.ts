@@ -7,7 +7,7 @@ import {
   type SignalLevel,
 } from '@campwise/domain';
 import { z } from 'zod';
-import { speedSummary } from '@/features/connectivity/speed-format';
+import { speedSummary } from '@/lib/speed-format';
 
 const optionalText = z
   .string()

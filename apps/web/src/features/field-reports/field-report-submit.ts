@@ -7,7 +7,7 @@ import {
   isFieldReportEmpty,
   NOTE_FIELDS,
   validateFieldReportDraft,
-} from '@/features/connectivity/field-report-draft';
+} from './field-report-draft';
 import type { ApiErrorItem } from '@/lib/api-client';
 
 /** Error keys of the standalone form: the shared fields' keys, `visitedOn` and `signals`. */

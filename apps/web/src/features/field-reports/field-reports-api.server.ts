@@ -1,5 +1,5 @@
 import { cache } from 'react';
-import { getCommunityCollection } from '@/features/reviews/community-api.server';
+import { getCommunityCollection } from '@/features/community/community-api.server';
 import { camelizeKeys } from '@/lib/json-api/camelize-keys';
 import { parseResource } from '@/lib/json-api/json-api-document';
 import { type FieldReport, fieldReportSchema } from './field-report-schema';

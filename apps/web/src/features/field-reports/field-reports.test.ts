@@ -1,6 +1,6 @@
 import { FIELD_REPORT_MESSAGES } from '@campwise/domain';
 import { describe, expect, it } from 'vitest';
-import { emptyFieldReportDraft } from '@/features/connectivity/field-report-draft';
+import { emptyFieldReportDraft } from './field-report-draft';
 import { fieldReportsHref, fieldReportsPath, parseFieldReportsPage } from './field-report-paths';
 import { type FieldReportSignal, signalText, sortedSignals } from './field-report-schema';
 import { apiFieldErrors, firstErrorKey, validateStandaloneReport } from './field-report-submit';

@@ -1,6 +1,6 @@
 import { joinPurchaseErrors } from '@campwise/domain';
 import { describe, expect, it } from 'vitest';
-import { ApiRequestError, createApiClient } from '@/lib/api-client';
+import { ApiError, createApiClient } from '@/lib/api-client';
 import { buyGift, redeemGift } from './gift-api';
 
 function recordingFetch(status: number, body: unknown) {
@@ -54,14 +54,14 @@ describe('buying a gift', () => {
       errors: [{ status: '402', code: 'card_declined', title: 'Payment declined', detail: 'Your card was declined.' }],
     });
     const failure = await buyGift('token', purchase, 'key-2', fetch).catch((error: unknown) => error);
-    expect(failure).toBeInstanceOf(ApiRequestError);
-    expect(joinPurchaseErrors((failure as ApiRequestError).errors)).toBe('Your card was declined.');
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(joinPurchaseErrors((failure as ApiError).errors)).toBe('Your card was declined.');
   });
 
   it('still fails clearly when the error body cannot be read', async () => {
     const fetch = (async () => new Response('<html>', { status: 502 })) as typeof globalThis.fetch;
     const failure = await buyGift('token', purchase, 'key-3', fetch).catch((error: unknown) => error);
-    expect((failure as ApiRequestError).status).toBe(502);
+    expect((failure as ApiError).status).toBe(502);
   });
 });
 

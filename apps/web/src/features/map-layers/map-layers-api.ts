@@ -2,8 +2,8 @@
 
 // GET /api/map-layers/{id}.geojson with the signed-in member's access token (the API answers
 // PRO members and admins only). The token is read at call time so a renewed one is used.
-import { getSession } from 'next-auth/react';
-import { API_ERROR_TEXT, ApiRequestError, type ApiErrorItem } from '@/lib/api-client';
+import { API_ERROR_TEXT, ApiError, createApiClient } from '@/lib/api-client';
+import { optionalAccessToken } from '@/lib/session-api-client';
 
 export interface LayerFeature {
   type: 'Feature';
@@ -22,18 +22,8 @@ function isFeatureCollection(body: unknown): body is LayerFeatureCollection {
 }
 
 export async function fetchMapLayer(id: string): Promise<LayerFeatureCollection> {
-  const session = await getSession();
-  const token = session?.accessToken;
   const url = `/api/map-layers/${encodeURIComponent(id)}.geojson`;
-  const response = await fetch(url, {
-    headers: token ? { 'x-access-token': token, Authorization: `Bearer ${token}` } : {},
-  });
-  const body: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    throw new ApiRequestError(response.status, url, (body as { errors?: ApiErrorItem[] } | null)?.errors ?? []);
-  }
-  if (!isFeatureCollection(body)) {
-    throw new ApiRequestError(response.status, url, [{ title: API_ERROR_TEXT.unexpectedData }]);
-  }
+  const body = await createApiClient({ accessToken: await optionalAccessToken() }).getJson(url);
+  if (!isFeatureCollection(body)) throw new ApiError(200, url, [{ title: API_ERROR_TEXT.unexpectedData }]);
   return body;
 }

@@ -1,6 +1,6 @@
 // Where the admin queue links: its own filtered pages, and the reported content on the site.
 import type { ReportStatus } from '@campwise/domain';
-import { mediaPath, reviewPath } from '@/features/reviews/review-paths';
+import { mediaPath, reviewPath } from '@/features/community/community-paths';
 import { campgroundPath } from '@/lib/camping-paths';
 import type { ReportTargetSummary } from './admin-reports-api';
 

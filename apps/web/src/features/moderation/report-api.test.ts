@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ApiRequestError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { reportFailure } from './report-api';
 
 describe('reportFailure', () => {
   it('puts pointer errors on their fields and the rest above the buttons', () => {
-    const error = new ApiRequestError(422, '/api/v6/content-reports', [
+    const error = new ApiError(422, '/api/v6/content-reports', [
       { detail: 'Please choose a reason.', source: { pointer: '/data/attributes/reason' } },
       { detail: 'This content no longer exists.', source: { pointer: '/data/attributes/target-id' } },
     ]);
@@ -15,7 +15,7 @@ describe('reportFailure', () => {
   });
 
   it('shows a rate limit or any other failure as a general message', () => {
-    const limited = new ApiRequestError(429, '/api/v6/content-reports', [{ detail: 'Please wait.' }]);
+    const limited = new ApiError(429, '/api/v6/content-reports', [{ detail: 'Please wait.' }]);
     expect(reportFailure(limited)).toEqual({ fields: {}, general: ['Please wait.'] });
     expect(reportFailure(new Error('boom')).general).toEqual(['Unknown Error']);
   });

@@ -1,7 +1,7 @@
 // POST /content-reports (docs/api-community.md "Reports and moderation") and how its errors
 // map onto the report form's fields.
 import type { ReportTargetType } from '@campwise/domain';
-import { type ApiClient, ApiRequestError, errorMessages } from '@/lib/api-client';
+import { type ApiClient, ApiError, errorMessages } from '@/lib/api-client';
 
 /** What is being reported: the overlay names it ("Report this review") and sends its id. */
 export interface ReportTarget {
@@ -35,7 +35,7 @@ export interface ReportFailure {
 /** Splits an API failure into field messages (422 pointers) and the rest. */
 export function reportFailure(error: unknown): ReportFailure {
   const failure: ReportFailure = { fields: {}, general: [] };
-  if (!(error instanceof ApiRequestError)) return { ...failure, general: errorMessages(error) };
+  if (!(error instanceof ApiError)) return { ...failure, general: errorMessages(error) };
   for (const item of error.errors) {
     const field = /^\/data\/attributes\/(reason|details)$/.exec(item.source?.pointer ?? '')?.[1] as
       'reason' | 'details' | undefined;

@@ -1,13 +1,12 @@
 // What the PRO pages say comes from the API, never from copy: the plan's price and trial
 // (docs/api-pro.md) and the counts of campgrounds and public lands (docs/api-v6.md, api-places.md).
-import { API_BASE_PATH, choosePlan, JSON_API_MEDIA_TYPE } from '@campwise/domain';
+import { choosePlan } from '@campwise/domain';
 import { cache } from 'react';
 import { z } from 'zod';
 import { type DiscountCode, discountCodeSchema, type ProPlan, proPlanSchema } from '@/features/pro/pro-api';
-import { ApiError, getCollection, type QueryParams } from '@/lib/api-client.server';
-import { serverConfig } from '@/lib/config.server';
+import { ApiError, getCollection, getResource, type QueryParams } from '@/lib/api-client.server';
 import { camelizeKeys } from '@/lib/json-api/camelize-keys';
-import { parseResource, singleDocumentSchema } from '@/lib/json-api/json-api-document';
+import { parseResource } from '@/lib/json-api/json-api-document';
 
 const totalSchema = z.object({ total: z.number().int().nonnegative() });
 
@@ -53,17 +52,18 @@ export const loadPublicLandFigures = cache(async (): Promise<PublicLandFigures> 
 });
 
 /**
- * A discount code's terms, or null for one that does not exist. Asked directly rather than with
- * getResource, which would turn the API's 404 for an unknown code into this page's 404.
+ * A discount code's terms, or null for one that does not exist. The API's 404 for an unknown code
+ * must not become this page's 404, so the read leaves the not-found page out.
  */
 export const lookupDiscountCode = cache(async (code: string): Promise<DiscountCode | null> => {
-  const url = new URL(`${API_BASE_PATH}/discount-codes/${encodeURIComponent(code)}`, serverConfig.apiUrl);
-  const response = await fetch(url, { headers: { Accept: JSON_API_MEDIA_TYPE }, cache: 'no-store' });
-  // 404 is an unknown code; 400 one the API would never issue (wrong characters or length).
-  if (response.status === 404 || response.status === 400) return null;
-  if (!response.ok) throw new ApiError(response.status, url.pathname, []);
-  const document = singleDocumentSchema.parse(await response.json());
-  return parseResource(discountCodeSchema, document.data);
+  try {
+    const document = await getResource(`/discount-codes/${encodeURIComponent(code)}`, {}, { notFoundPage: false });
+    return parseResource(discountCodeSchema, document.data);
+  } catch (error) {
+    // 404 is an unknown code; 400 one the API would never issue (wrong characters or length).
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;
+    throw error;
+  }
 });
 
 export interface OffGridFigures {

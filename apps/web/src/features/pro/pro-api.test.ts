@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiRequestError, createApiClient } from '@/lib/api-client';
+import { ApiError, createApiClient } from '@/lib/api-client';
 import {
   createLocalPaymentMethod,
   loadPaymentSettings,
@@ -183,7 +183,7 @@ describe('PRO API calls', () => {
       'key-2',
       declined,
     );
-    await expect(attempt).rejects.toBeInstanceOf(ApiRequestError);
+    await expect(attempt).rejects.toBeInstanceOf(ApiError);
     await expect(attempt).rejects.toMatchObject({ status: 402, errors: [{ detail: 'Your card was declined.' }] });
     expect(JSON.parse(String(calls[0]?.init?.body)).data.attributes).not.toHaveProperty('coupon');
   });

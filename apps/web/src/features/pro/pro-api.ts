@@ -1,7 +1,8 @@
 // The PRO membership calls of the browser (docs/api-pro.md): plans, discount codes, which card
 // form to use, the local test card processor and the purchase itself.
 import { z } from 'zod';
-import { type ApiClient, ApiRequestError, createApiClient } from '@/lib/api-client';
+import { type ApiClient, ApiError, createApiClient } from '@/lib/api-client';
+import { sendRequest } from '@/lib/api-request';
 
 export const proPlanSchema = z.object({
   id: z.string(),
@@ -67,7 +68,7 @@ export async function lookupDiscountCode(client: ApiClient, code: string): Promi
   try {
     return discountCodeSchema.parse(await client.findRecord('discount-codes', code));
   } catch (error) {
-    if (error instanceof ApiRequestError && error.status === 404) return null;
+    if (error instanceof ApiError && error.status === 404) return null;
     throw error;
   }
 }
@@ -89,7 +90,9 @@ export interface LocalCardDetails {
 export type PaymentMethodResult = { id: string } | { error: string };
 
 const localPaymentMethodSchema = z.object({ id: z.string() });
-const cardErrorSchema = z.object({ error: z.object({ message: z.string() }) });
+
+// The spec's payment failure text (section 8), shown when the processor gives no message.
+const PAYMENT_FAILED = 'Unable to process payment';
 
 /**
  * POST /api/local-payments/payment-methods: the stand-in for Stripe.js creating a payment method
@@ -99,19 +102,23 @@ export async function createLocalPaymentMethod(
   card: LocalCardDetails,
   fetchImpl: typeof fetch = (input, init) => fetch(input, init),
 ): Promise<PaymentMethodResult> {
-  const response = await fetchImpl('/api/local-payments/payment-methods', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify(card),
-    credentials: 'same-origin',
-  });
-  const body = (await response.json().catch(() => null)) as unknown;
-  if (response.ok) {
+  try {
+    const { body } = await sendRequest(fetchImpl, {
+      url: '/api/local-payments/payment-methods',
+      method: 'POST',
+      format: 'json',
+      body: card,
+      credentials: 'same-origin',
+      failureText: PAYMENT_FAILED,
+    });
     const parsed = localPaymentMethodSchema.safeParse(body);
-    if (parsed.success) return { id: parsed.data.id };
+    return parsed.success ? { id: parsed.data.id } : { error: PAYMENT_FAILED };
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    // A success the client could not read is no payment method either, but not the card's fault.
+    const refused = error.status >= 300 ? error.detail : undefined;
+    return { error: refused ?? PAYMENT_FAILED };
   }
-  const refused = cardErrorSchema.safeParse(body);
-  return { error: refused.success ? refused.data.error.message : 'Unable to process payment' };
 }
 
 export interface PurchaseRequest {

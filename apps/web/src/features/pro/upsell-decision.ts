@@ -1,6 +1,8 @@
 // Where a "Get PRO" press leads (spec sections 4 and 6: upsell and checkout are for signed-in
 // non-PRO users only; a visitor signs up first; a member has nothing to buy).
-import type { UpsellView } from '@/features/auth/components/sign-in-sign-up-upsell-modal';
+
+/** The overlay to open: sign-up (the sign-in-sign-up-upsell overlay in PRO mode) or the checkout. */
+export type UpsellView = 'sign-up' | 'pro-checkout';
 
 export type UpsellDecision = { kind: 'navigate'; to: string } | { kind: 'modal'; view: UpsellView };
 

@@ -4,7 +4,7 @@ import { joinPurchaseErrors, PAYMENT_FALLBACK_ERROR, PURCHASE_REFUSALS } from '@
 import { getSession, useSession } from 'next-auth/react';
 import { useCallback, useRef, useState } from 'react';
 import { writeProCookie } from '@/features/auth/pro-cookie';
-import { ApiRequestError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { trackPurchaseOnce } from '@/lib/analytics';
 import { clearStoredCoupon } from '@/lib/coupon-storage';
 import { purchaseSubscription, type ProPlan, type Subscription } from './pro-api';
@@ -67,7 +67,7 @@ export function useProPurchase(): ProPurchase {
         await update().catch(() => null);
         return null;
       } catch (error) {
-        if (error instanceof ApiRequestError) return joinPurchaseErrors(error.errors);
+        if (error instanceof ApiError) return joinPurchaseErrors(error.errors);
         return PAYMENT_FALLBACK_ERROR;
       } finally {
         inFlight.current = false;

@@ -1,6 +1,6 @@
 import { REVIEW_MESSAGES } from '@campwise/domain';
 import { describe, expect, it } from 'vitest';
-import { EMPTY_REVIEW_DRAFT, localToday, reviewAttributes, validateReviewDraft } from './review-draft';
+import { EMPTY_REVIEW_DRAFT, reviewAttributes, validateReviewDraft } from './review-draft';
 
 const today = '2026-06-15';
 const valid = {
@@ -50,11 +50,5 @@ describe('reviewAttributes', () => {
       siteType: null,
     });
     expect(reviewAttributes(valid).title).toBe('Quiet loop');
-  });
-});
-
-describe('localToday', () => {
-  it('formats the local date', () => {
-    expect(localToday(new Date(2026, 0, 5, 23, 30))).toBe('2026-01-05');
   });
 });

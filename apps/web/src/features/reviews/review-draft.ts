@@ -44,13 +44,6 @@ export function draftFromReview(review: ReviewAttributes): ReviewDraft {
   };
 }
 
-/** Today in the camper's own time zone, YYYY-MM-DD: "not in the future" means their today. */
-export function localToday(now: Date = new Date()): string {
-  const month = String(now.getMonth() + 1).padStart(2, '0');
-  const day = String(now.getDate()).padStart(2, '0');
-  return `${now.getFullYear()}-${month}-${day}`;
-}
-
 export function validateReviewField(field: ReviewField, draft: ReviewDraft, today: string): string | null {
   switch (field) {
     case 'rating':

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { galleryPath, mediaPath, photoIdFromPath, reviewPath, reviewsPath } from './review-paths';
+import { galleryPath, mediaPath, photoIdFromPath, reviewPath, reviewsPath } from '@/features/community/community-paths';
 import { parseReviewListQuery, reviewListHref } from './review-sort';
 
 const campground = { regionSlug: 'colorado', slug: 'moraine-park' };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Photo } from '@/features/gallery/photo-schema';
+import type { Photo } from '@/features/photos/photo-schema';
 
 const optionalText = z
   .string()

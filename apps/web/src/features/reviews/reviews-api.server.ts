@@ -2,10 +2,10 @@ import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { camelizeKeys } from '@/lib/json-api/camelize-keys';
 import { parseResource, type ResourceObject } from '@/lib/json-api/json-api-document';
-import { listCampgroundPhotos } from '@/features/gallery/photos-api.server';
-import type { Photo } from '@/features/gallery/photo-schema';
+import { listCampgroundPhotos } from '@/features/photos/photos-api.server';
+import type { Photo } from '@/features/photos/photo-schema';
 import type { SortOption } from '@/features/campgrounds/campground-schema';
-import { getCommunityCollection, getCommunityResource } from './community-api.server';
+import { getCommunityCollection, getCommunityResource } from '@/features/community/community-api.server';
 import { type RatingSummary, type Review, reviewListMetaSchema, reviewSchema } from './review-schema';
 import type { ReviewSort } from './review-sort';
 

@@ -1,9 +1,12 @@
 // The browser's review calls (docs/api-community.md), made with the signed-in user's token.
-import { sendWrite, type WrittenRecord } from './community-client';
+import type { ApiRecord } from '@/lib/api-client';
+import { signedInApiClient } from '@/lib/session-api-client';
 import type { ReviewAttributesInput } from './review-draft';
 
-export async function createReview(campgroundId: string, attributes: ReviewAttributesInput): Promise<WrittenRecord> {
-  const record = await sendWrite('POST', '/reviews', {
+export async function createReview(campgroundId: string, attributes: ReviewAttributesInput): Promise<ApiRecord> {
+  const record = await (
+    await signedInApiClient()
+  ).write('POST', '/reviews', {
     type: 'reviews',
     attributes: { ...attributes },
     relationships: { campground: { type: 'campgrounds', id: campgroundId } },
@@ -13,7 +16,9 @@ export async function createReview(campgroundId: string, attributes: ReviewAttri
 }
 
 export async function updateReview(reviewId: string, attributes: ReviewAttributesInput): Promise<void> {
-  await sendWrite('PATCH', `/reviews/${encodeURIComponent(reviewId)}`, {
+  await (
+    await signedInApiClient()
+  ).write('PATCH', `/reviews/${encodeURIComponent(reviewId)}`, {
     type: 'reviews',
     id: reviewId,
     attributes: { ...attributes },
@@ -21,12 +26,13 @@ export async function updateReview(reviewId: string, attributes: ReviewAttribute
 }
 
 export async function deleteReview(reviewId: string): Promise<void> {
-  await sendWrite('DELETE', `/reviews/${encodeURIComponent(reviewId)}`);
+  await (await signedInApiClient()).write('DELETE', `/reviews/${encodeURIComponent(reviewId)}`);
 }
 
 /** Marks (or unmarks) a review as helpful; answers the new count when the API sends it. */
 export async function setHelpful(reviewId: string, helpful: boolean): Promise<number | null> {
-  const record = await sendWrite(helpful ? 'POST' : 'DELETE', `/reviews/${encodeURIComponent(reviewId)}/helpful`);
+  const client = await signedInApiClient();
+  const record = await client.write(helpful ? 'POST' : 'DELETE', `/reviews/${encodeURIComponent(reviewId)}/helpful`);
   const count = record?.helpfulCount;
   return typeof count === 'number' ? count : null;
 }

@@ -1,11 +1,10 @@
 'use client';
 
-import { usePathname } from 'next/navigation';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useCurrentUser } from '@/features/auth/use-current-user';
+import { useOverlays } from '@/features/overlays/use-overlays';
 import { loadSavedCampgroundIds, type SaveTarget, unsaveCampground } from './saved-lists-api';
 import { savedListsClient } from './saved-lists-session';
-import { SaveOverlay } from './components/save-overlay';
 
 export interface SavedCampgrounds {
   isSaved: (campgroundId: string) => boolean;
@@ -29,14 +28,14 @@ const NONE: ReadonlySet<string> = new Set();
 
 /**
  * One fetch of the signed-in user's saved campground ids (spec: GET users/{id}/list-items/
- * campground-ids) shared by every Save button on the page, and the one save overlay.
+ * campground-ids) shared by every Save button on the page. It is state, not an overlay, so it
+ * stays a provider; the save overlay it opens lives in the overlay host like every other.
  */
 export function SavedCampgroundsProvider({ children }: { children: ReactNode }) {
   const { user } = useCurrentUser();
   const userId = user?.id ?? null;
-  const pathname = usePathname();
+  const { openOverlay } = useOverlays();
   const [savedIds, setSavedIds] = useState<ReadonlySet<string>>(NONE);
-  const [overlay, setOverlay] = useState<SaveTarget | null>(null);
   // Only the newest read may land: a slow answer from before a save must not undo it.
   const generation = useRef(0);
 
@@ -61,9 +60,6 @@ export function SavedCampgroundsProvider({ children }: { children: ReactNode }) 
     }
   }, [userId, refresh]);
 
-  // Overlays are cleared when the visitor moves to another page (spec section 4).
-  useEffect(() => setOverlay(null), [pathname]);
-
   const markSaved = useCallback((campgroundId: string, saved: boolean) => {
     generation.current += 1;
     setSavedIds((current) => {
@@ -74,7 +70,11 @@ export function SavedCampgroundsProvider({ children }: { children: ReactNode }) 
     });
   }, []);
 
-  const save = useCallback((target: SaveTarget) => setOverlay(target), []);
+  const save = useCallback(
+    (target: SaveTarget) =>
+      openOverlay('save', { target, onSaved: () => markSaved(target.id, true), onChanged: refresh }),
+    [openOverlay, markSaved, refresh],
+  );
 
   const unsave = useCallback(
     async (target: SaveTarget) => {
@@ -94,18 +94,5 @@ export function SavedCampgroundsProvider({ children }: { children: ReactNode }) 
     [savedIds, save, unsave, refresh],
   );
 
-  return (
-    <SavedCampgroundsContext.Provider value={value}>
-      {children}
-      {overlay && (
-        <SaveOverlay
-          key={overlay.id}
-          target={overlay}
-          onSaved={() => markSaved(overlay.id, true)}
-          onChanged={refresh}
-          onClose={() => setOverlay(null)}
-        />
-      )}
-    </SavedCampgroundsContext.Provider>
-  );
+  return <SavedCampgroundsContext.Provider value={value}>{children}</SavedCampgroundsContext.Provider>;
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { getSession } from 'next-auth/react';
-import { type ApiClient, ApiRequestError, createApiClient } from '@/lib/api-client';
+import { type ApiClient, ApiError, createApiClient } from '@/lib/api-client';
 
 /**
  * A client with a fresh token, and whose lists it may touch. Read at call time, not from a
@@ -10,10 +10,6 @@ import { type ApiClient, ApiRequestError, createApiClient } from '@/lib/api-clie
  */
 export async function savedListsClient(): Promise<{ client: ApiClient; userId: string }> {
   const session = await getSession();
-  if (!session?.accessToken || !session.user?.id) {
-    throw new ApiRequestError(401, '/api/auth/session', [
-      { status: '401', title: 'Unauthorized', detail: 'Sign in to continue.' },
-    ]);
-  }
+  if (!session?.accessToken || !session.user?.id) throw ApiError.signInRequired('/api/auth/session');
   return { client: createApiClient({ accessToken: session.accessToken }), userId: session.user.id };
 }

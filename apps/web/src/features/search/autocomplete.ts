@@ -1,4 +1,7 @@
 // Location autocomplete suggestions (GET /api/autocomplete, plain JSON) and their icons.
+import { createApiClient } from '@/lib/api-client';
+
+const api = createApiClient();
 
 export interface Suggestion {
   id: string;
@@ -67,9 +70,7 @@ export async function fetchSuggestions(query: string, signal?: AbortSignal): Pro
   const q = query.trim();
   if (!q) return [];
   try {
-    const response = await fetch(`/api/autocomplete?q=${encodeURIComponent(q)}`, { signal });
-    if (!response.ok) return [];
-    return parseSuggestions(await response.json());
+    return parseSuggestions(await api.getJson('/api/autocomplete', { q }, { signal }));
   } catch {
     return [];
   }

@@ -1,8 +1,8 @@
+import { LOCATION_FILTER_KEYS } from '@campwise/domain';
 import { describe, expect, it } from 'vitest';
 import {
   buildApiFilters,
   buildFilters,
-  LOCATION_FILTER_KEYS,
   parseUrlFilters,
   searchWithFilters,
   serializeFilters,

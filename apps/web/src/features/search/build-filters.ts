@@ -1,16 +1,15 @@
 // Search filters as the page keeps them (the `filters` query parameter's JSON object) and as the
 // API wants them (`filter[...]` strings). Pure functions, shared by the page and its tests.
+import { hasLocationFilter, LOCATION_FILTER_KEYS, ORIGIN_FILTER_KEY } from '@campwise/domain';
 
 export type FilterValue = string | number | boolean | string[] | null | undefined;
 export type SearchFilters = Record<string, FilterValue>;
 
 /**
- * Filters that decide the search area; they take precedence over the user's location. near and
- * admin_area hold a place's public id ("city:1840020232", "park:arch"; see place-area.ts).
+ * Location keys the API understands besides the attribute filters it lists. The location filters
+ * and their precedence over the user's location live in @campwise/domain, shared with the API.
  */
-export const LOCATION_FILTER_KEYS = ['bbox', 'around', 'region', 'near', 'admin_area'] as const;
-/** Location keys the API understands besides the attribute filters it lists. */
-const API_LOCATION_KEYS = new Set<string>([...LOCATION_FILTER_KEYS, 'origin']);
+const API_LOCATION_KEYS = new Set<string>([...LOCATION_FILTER_KEYS, ORIGIN_FILTER_KEY]);
 
 function isEmpty(value: FilterValue): value is null | undefined | '' {
   return value === null || value === undefined || value === '';
@@ -57,8 +56,8 @@ export function buildApiFilters(
   for (const [key, value] of Object.entries(built)) {
     if (known.has(key)) result[key] = value;
   }
-  if (!LOCATION_FILTER_KEYS.some((key) => key in result) && !('origin' in result)) {
-    result.origin = `${userLocation.long},${userLocation.lat}`;
+  if (!hasLocationFilter(result) && !(ORIGIN_FILTER_KEY in result)) {
+    result[ORIGIN_FILTER_KEY] = `${userLocation.long},${userLocation.lat}`;
   }
   return result;
 }

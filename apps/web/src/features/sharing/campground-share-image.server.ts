@@ -1,24 +1,18 @@
 // The picture a shared campground link unfurls with: its newest visible photo. Best effort:
 // the page must render whatever the photos API does, so every failure is "no picture".
-import { API_BASE_PATH, JSON_API_MEDIA_TYPE } from '@campwise/domain';
 import { z } from 'zod';
+import { getCollection } from '@/lib/api-client.server';
 import { serverConfig } from '@/lib/config.server';
 import type { ShareImage } from './share-metadata';
 
 // Unfurling is a nicety; a slow photos API must not hold up the page's head.
 const PHOTO_LOOKUP_TIMEOUT_MS = 1500;
 
-const photoListSchema = z.object({
-  data: z.array(
-    z.object({
-      attributes: z.object({
-        caption: z.string().nullish(),
-        width: z.number(),
-        height: z.number(),
-        urls: z.object({ large: z.string().optional(), medium: z.string().optional() }),
-      }),
-    }),
-  ),
+const photoAttributesSchema = z.object({
+  caption: z.string().nullish(),
+  width: z.number(),
+  height: z.number(),
+  urls: z.object({ large: z.string().optional(), medium: z.string().optional() }),
 });
 
 /** Storage may answer site paths (/api/photos/...); crawlers need absolute URLs. */
@@ -28,19 +22,15 @@ function absolute(url: string): string {
 
 export async function campgroundShareImage(campgroundId: string, campgroundName: string): Promise<ShareImage | null> {
   try {
-    const url = new URL(`${API_BASE_PATH}/campgrounds/${encodeURIComponent(campgroundId)}/photos`, serverConfig.apiUrl);
-    url.searchParams.set('page[size]', '1');
-    const response = await fetch(url, {
-      headers: { Accept: JSON_API_MEDIA_TYPE },
-      // As every other campground read: a photo just hidden by a moderator must not linger.
-      cache: 'no-store',
-      signal: AbortSignal.timeout(PHOTO_LOOKUP_TIMEOUT_MS),
-    });
-    if (!response.ok) return null;
-    const parsed = photoListSchema.safeParse(await response.json());
-    const photo = parsed.success ? parsed.data.data[0] : undefined;
-    if (!photo) return null;
-    const { urls, width, height, caption } = photo.attributes;
+    // As every other campground read, uncached: a photo just hidden by a moderator must not linger.
+    const document = await getCollection(
+      `/campgrounds/${encodeURIComponent(campgroundId)}/photos`,
+      { 'page[size]': 1 },
+      { notFoundPage: false, signal: AbortSignal.timeout(PHOTO_LOOKUP_TIMEOUT_MS) },
+    );
+    const parsed = photoAttributesSchema.safeParse(document.data[0]?.attributes);
+    if (!parsed.success) return null;
+    const { urls, width, height, caption } = parsed.data;
     const alt = caption?.trim() || `Photo of ${campgroundName}`;
     // The large variant is at most 2048 px on its longest side, never upscaled.
     if (urls.large) return { url: absolute(urls.large), ...scaledSize(width, height, 2048), alt };

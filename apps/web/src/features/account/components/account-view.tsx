@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import buttonStyles from '@/components/ui/button.module.css';
 import { FormAlert } from '@/components/ui/form-alert';
-import { signedInApiClient } from '@/features/auth/fresh-session';
+import { signedInApiClient } from '@/lib/session-api-client';
 import { signInPathFor } from '@/features/auth/sign-in-path';
 import { signOutAndLeave } from '@/features/auth/sign-out';
 import { useCurrentUser } from '@/features/auth/use-current-user';

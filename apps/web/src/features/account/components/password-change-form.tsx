@@ -5,7 +5,7 @@ import { type FormEvent, useId } from 'react';
 import buttonStyles from '@/components/ui/button.module.css';
 import { FormAlert } from '@/components/ui/form-alert';
 import { PasswordField } from '@/components/ui/password-field';
-import { signedInApiClient } from '@/features/auth/fresh-session';
+import { signedInApiClient } from '@/lib/session-api-client';
 import { useForm } from '@/lib/forms/use-form';
 import { changePassword } from '../account-api';
 import { useAccountAction } from './use-account-action';

@@ -7,7 +7,7 @@ import buttonStyles from '@/components/ui/button.module.css';
 import fieldStyles from '@/components/ui/field.module.css';
 import { FormAlert } from '@/components/ui/form-alert';
 import { TextField } from '@/components/ui/text-field';
-import { signedInApiClient } from '@/features/auth/fresh-session';
+import { signedInApiClient } from '@/lib/session-api-client';
 import { useForm } from '@/lib/forms/use-form';
 import { type AccountProfile, changedAttributes, draftFromProfile, saveProfile } from '../account-api';
 import styles from './account.module.css';

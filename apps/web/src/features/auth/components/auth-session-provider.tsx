@@ -1,7 +1,8 @@
 'use client';
 
 import { SessionProvider } from 'next-auth/react';
-import { type ReactNode, useEffect } from 'react';
+import { createContext, type ReactNode, useContext, useEffect } from 'react';
+import type { ProviderSummary } from '../auth-provider-ids';
 import { writeProCookie } from '../pro-cookie';
 import { useCurrentUser } from '../use-current-user';
 
@@ -10,14 +11,30 @@ import { useCurrentUser } from '../use-current-user';
  * window regains focus (not while offline); next-auth syncs it across tabs. There is no polling
  * interval: each session call may rotate the refresh token, and calls from several tabs at
  * once would race for it. Code about to call the API asks for a fresh session instead.
+ * It also carries the configured sign-in providers (read on the server) for the sign-in overlay.
  */
-export function AuthSessionProvider({ children }: { children: ReactNode }) {
+export function AuthSessionProvider({
+  providers,
+  children,
+}: {
+  providers: readonly ProviderSummary[];
+  children: ReactNode;
+}) {
   return (
     <SessionProvider refetchOnWindowFocus refetchWhenOffline={false}>
-      <ProCookieSync />
-      {children}
+      <SignInProvidersContext.Provider value={providers}>
+        <ProCookieSync />
+        {children}
+      </SignInProvidersContext.Provider>
     </SessionProvider>
   );
+}
+
+const SignInProvidersContext = createContext<readonly ProviderSummary[]>([]);
+
+/** The OAuth providers the server has configured, for 'Continue with {provider}'. */
+export function useSignInProviders(): readonly ProviderSummary[] {
+  return useContext(SignInProvidersContext);
 }
 
 function ProCookieSync() {

@@ -1,7 +1,7 @@
 import { CARRIER_IDS, CARRIERS } from '@campwise/domain';
 import { formatCount } from '@/lib/format';
 import { carrierLabel, type CarrierConnectivity } from '../connectivity-schema';
-import { speedSummary } from '../speed-format';
+import { speedSummary } from '@/lib/speed-format';
 import { ConnectionDetails } from './connection-details';
 import styles from './connectivity.module.css';
 

@@ -1,7 +1,9 @@
 'use client';
 
-import { ModalLauncher } from '@/components/ui/modal-launcher';
-import { FieldReportForm } from './field-report-form';
+import { useRouter } from 'next/navigation';
+import { LaunchButton } from '@/components/ui/launch-button';
+import { useRequireAccount } from '@/features/auth/use-require-account';
+import { useOverlays } from '@/features/overlays/use-overlays';
 
 export interface AddFieldReportButtonProps {
   campgroundId: string;
@@ -13,16 +15,24 @@ export interface AddFieldReportButtonProps {
  * report is saved the page is rendered again, so it shows the report and the new connectivity.
  */
 export function AddFieldReportButton({ campgroundId, campgroundName }: AddFieldReportButtonProps) {
+  const router = useRouter();
+  const requireAccount = useRequireAccount();
+  const { openOverlay } = useOverlays();
   return (
-    <ModalLauncher label="Add a field report" title={`Field report for ${campgroundName}`}>
-      {({ close, setBusy, finish }) => (
-        <FieldReportForm
-          campgroundId={campgroundId}
-          onBusyChange={setBusy}
-          onCancel={close}
-          onSaved={() => finish('Thanks! Your field report is posted.')}
-        />
-      )}
-    </ModalLauncher>
+    <LaunchButton
+      label="Add a field report"
+      onLaunch={(notify) =>
+        requireAccount(() =>
+          openOverlay('add-field-report', {
+            campgroundId,
+            campgroundName,
+            onSaved: () => {
+              notify('Thanks! Your field report is posted.');
+              router.refresh();
+            },
+          }),
+        )
+      }
+    />
   );
 }

@@ -1,6 +1,6 @@
 import Link from 'next/link';
-import { orNull } from '@/features/reviews/community-api.server';
-import type { ReviewCampground } from '@/features/reviews/review-campground';
+import { orNull } from '@/features/community/community-api.server';
+import type { CommunityCampground } from '@/features/community/community-campground';
 import { formatCount } from '@/lib/format';
 import { fieldReportsPath, RECENT_FIELD_REPORT_COUNT } from '../field-report-paths';
 import { listCampgroundFieldReports } from '../field-reports-api.server';
@@ -9,7 +9,7 @@ import { FieldReportList } from './field-report-card';
 import styles from './field-reports.module.css';
 
 /** The campground page's field reports: the most recent few, the way to all of them, and "Add". */
-export async function CampgroundFieldReports({ campground }: { campground: ReviewCampground }) {
+export async function CampgroundFieldReports({ campground }: { campground: CommunityCampground }) {
   const page = await orNull(
     () => listCampgroundFieldReports(campground.id, 1, RECENT_FIELD_REPORT_COUNT),
     'field reports',

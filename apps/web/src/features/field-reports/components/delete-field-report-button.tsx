@@ -1,13 +1,9 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
-import buttonStyles from '@/components/ui/button.module.css';
-import { FormAlert } from '@/components/ui/form-alert';
-import { Modal } from '@/components/ui/modal';
 import { useCurrentUser } from '@/features/auth/use-current-user';
-import { formatLongDate } from '@/features/reviews/review-dates';
-import { errorMessages } from '@/lib/api-client';
+import { useOverlays } from '@/features/overlays/use-overlays';
+import { formatLongDate } from '@/lib/calendar-dates';
 import { deleteFieldReport } from '../field-reports-client';
 import styles from './field-reports.module.css';
 
@@ -21,62 +17,30 @@ export interface DeleteFieldReportButtonProps {
 export function DeleteFieldReportButton({ reportId, authorId, visitedOn }: DeleteFieldReportButtonProps) {
   const { user } = useCurrentUser();
   const router = useRouter();
-  const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string[]>([]);
+  const { openOverlay } = useOverlays();
   if (!user || authorId === null || user.id !== authorId) return null;
-
-  const onDelete = async () => {
-    setBusy(true);
-    setError([]);
-    try {
-      await deleteFieldReport(reportId);
-      setOpen(false);
-      router.refresh();
-    } catch (caught) {
-      setError(errorMessages(caught));
-    } finally {
-      setBusy(false);
-    }
-  };
 
   return (
     <div className={styles.footer}>
       <button
         type="button"
         className={styles.textButton}
-        onClick={() => {
-          setError([]);
-          setOpen(true);
-        }}
+        onClick={() =>
+          openOverlay('delete', {
+            title: 'Delete your field report?',
+            message: `Your field report from ${formatLongDate(visitedOn)} will be deleted and the connectivity ratings updated. This cannot be undone.`,
+            confirmLabel: 'Delete field report',
+            busyLabel: 'Deleting…',
+            cancelLabel: 'Keep it',
+            onConfirm: async () => {
+              await deleteFieldReport(reportId);
+              router.refresh();
+            },
+          })
+        }
       >
         Delete report
       </button>
-      <Modal open={open} onClose={() => setOpen(false)} title="Delete your field report?" closeDisabled={busy}>
-        <p>
-          Your field report from {formatLongDate(visitedOn)} will be deleted and the connectivity ratings updated. This
-          cannot be undone.
-        </p>
-        <FormAlert tone="error" messages={error} />
-        <div className={styles.actions}>
-          <button
-            type="button"
-            className={`${buttonStyles.button} ${buttonStyles.danger}`}
-            disabled={busy}
-            onClick={onDelete}
-          >
-            {busy ? 'Deleting…' : 'Delete field report'}
-          </button>
-          <button
-            type="button"
-            className={`${buttonStyles.button} ${buttonStyles.secondary}`}
-            disabled={busy}
-            onClick={() => setOpen(false)}
-          >
-            Keep it
-          </button>
-        </div>
-      </Modal>
     </div>
   );
 }

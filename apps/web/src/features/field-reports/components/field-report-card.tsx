@@ -1,5 +1,5 @@
-import { formatLongDate } from '@/features/reviews/review-dates';
-import { ReviewBody } from '@/features/reviews/components/review-body';
+import { formatLongDate } from '@/lib/calendar-dates';
+import { PlainTextBody } from '@/components/ui/plain-text-body';
 import { type FieldReport, signalCarrierLabel, signalText, sortedSignals } from '../field-report-schema';
 import { DeleteFieldReportButton } from './delete-field-report-button';
 import styles from './field-reports.module.css';
@@ -51,7 +51,7 @@ export function FieldReportCard({ report, headingLevel = 3 }: { report: FieldRep
             <div key={field}>
               <dt>{label}</dt>
               <dd>
-                <ReviewBody text={text} />
+                <PlainTextBody text={text} />
               </dd>
             </div>
           ))}

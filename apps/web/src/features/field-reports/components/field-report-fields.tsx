@@ -15,7 +15,7 @@ import {
   type FieldReportErrors,
   isSignalLevel,
   type NoteField,
-} from '@/features/connectivity/field-report-draft';
+} from '../field-report-draft';
 import styles from './field-report-fields.module.css';
 
 export interface FieldReportFieldsProps {

@@ -6,13 +6,9 @@ import buttonStyles from '@/components/ui/button.module.css';
 import { FieldFrame } from '@/components/ui/field-frame';
 import fieldStyles from '@/components/ui/field.module.css';
 import { FormAlert } from '@/components/ui/form-alert';
-import {
-  emptyFieldReportDraft,
-  fieldReportAttributes,
-  type FieldReportDraft,
-} from '@/features/connectivity/field-report-draft';
-import { localToday } from '@/features/reviews/review-draft';
-import { ApiRequestError, errorMessages } from '@/lib/api-client';
+import { emptyFieldReportDraft, fieldReportAttributes, type FieldReportDraft } from '../field-report-draft';
+import { localToday } from '@/lib/calendar-dates';
+import { ApiError, errorMessages } from '@/lib/api-client';
 import { apiFieldErrors, firstErrorKey, type StandaloneErrors, validateStandaloneReport } from '../field-report-submit';
 import { postFieldReport } from '../field-reports-client';
 import { FieldReportFields } from './field-report-fields';
@@ -71,7 +67,7 @@ export function FieldReportForm({ campgroundId, onSaved, onBusyChange, onCancel 
       onSaved();
       return;
     } catch (error) {
-      if (error instanceof ApiRequestError && error.status === 422) {
+      if (error instanceof ApiError && error.status === 422) {
         const { fields, others } = apiFieldErrors(error.errors);
         showErrors(fields);
         setMessages(others.length > 0 ? others : ['Please check the highlighted fields.']);

@@ -8,10 +8,10 @@ import fieldStyles from '@/components/ui/field.module.css';
 import { FieldFrame } from '@/components/ui/field-frame';
 import { FormAlert } from '@/components/ui/form-alert';
 import { TextField } from '@/components/ui/text-field';
-import { useRequireAccount } from '@/features/auth/components/account-gate';
+import { useRequireAccount } from '@/features/auth/use-require-account';
 import { useCurrentUser } from '@/features/auth/use-current-user';
 import { usePaymentCard } from '@/features/pro/components/payment-card-entry';
-import { ApiRequestError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { useForm } from '@/lib/forms/use-form';
 import { buyGift, type ProGift } from '../gift-api';
 import { giftValidators } from '../gift-form';
@@ -74,7 +74,7 @@ function GiftPurchaseFields({ priceCents, onBought }: { priceCents: number; onBo
       }
       onBought(await buyGift(session.accessToken, { ...form.values, token: method.id }, idempotencyKey));
     } catch (failure) {
-      setError(joinPurchaseErrors(failure instanceof ApiRequestError ? failure.errors : []));
+      setError(joinPurchaseErrors(failure instanceof ApiError ? failure.errors : []));
     } finally {
       setBusy(false);
     }

@@ -6,9 +6,9 @@ import { type FormEvent, useId, useState } from 'react';
 import buttonStyles from '@/components/ui/button.module.css';
 import fieldStyles from '@/components/ui/field.module.css';
 import { FormAlert } from '@/components/ui/form-alert';
-import { useRequireAccount } from '@/features/auth/components/account-gate';
-import { signedInApiClient } from '@/features/auth/fresh-session';
-import { ApiRequestError } from '@/lib/api-client';
+import { useRequireAccount } from '@/features/auth/use-require-account';
+import { signedInApiClient } from '@/lib/session-api-client';
+import { ApiError } from '@/lib/api-client';
 import { redeemGift } from '../gift-api';
 import styles from './gift.module.css';
 
@@ -31,7 +31,7 @@ export function GiftRedeemForm({ initialCode }: { initialCode: string }) {
       await update();
       setProUntil(membership.currentPeriodEnd ? new Date(membership.currentPeriodEnd) : new Date());
     } catch (failure) {
-      setError(joinPurchaseErrors(failure instanceof ApiRequestError ? failure.errors : []));
+      setError(joinPurchaseErrors(failure instanceof ApiError ? failure.errors : []));
     } finally {
       setBusy(false);
     }

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useId, useState } from 'react';
-import { useProUpsell } from '@/features/pro/components/pro-upsell-provider';
+import { useProUpsell } from '@/features/pro/use-pro-upsell';
 import type { LayerAccess } from '../layer-selection';
 import {
   COVERAGE_COLORS,

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef, useState } from 'react';
-import { useProUpsell } from '@/features/pro/components/pro-upsell-provider';
+import { useProUpsell } from '@/features/pro/use-pro-upsell';
 import styles from './map-layers.module.css';
 
 /**

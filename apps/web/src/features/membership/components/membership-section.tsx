@@ -5,14 +5,15 @@ import { useSession } from 'next-auth/react';
 import { useCallback, useEffect, useState } from 'react';
 import buttonStyles from '@/components/ui/button.module.css';
 import { FormAlert } from '@/components/ui/form-alert';
-import { signedInApiClient } from '@/features/auth/fresh-session';
+import { signedInApiClient } from '@/lib/session-api-client';
 import { useCurrentUser } from '@/features/auth/use-current-user';
+import { useOverlays } from '@/features/overlays/use-overlays';
 import { GetProButton } from '@/features/pro/components/get-pro-button';
 import { loadSubscriptions, type Subscription } from '@/features/pro/pro-api';
 import { errorMessages } from '@/lib/api-client';
 import { setCancelAtPeriodEnd } from '../membership-api';
 import { membershipStatus, membershipText, proUntilIfCancelled } from '../membership-status';
-import { CancelMembershipModal } from './cancel-membership-modal';
+import { cancelMembershipConfirmation } from './cancel-membership-confirmation';
 import styles from './membership.module.css';
 
 /**
@@ -22,10 +23,10 @@ import styles from './membership.module.css';
 export function MembershipSection() {
   const { isPro } = useCurrentUser();
   const { update } = useSession();
+  const { openOverlay } = useOverlays();
   const [subscriptions, setSubscriptions] = useState<Subscription[] | null>(null);
   const [errors, setErrors] = useState<string[]>([]);
   const [notice, setNotice] = useState<string | null>(null);
-  const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
 
   // Read again whenever the session's PRO flag changes, e.g. after buying PRO from this page.
@@ -99,7 +100,15 @@ export function MembershipSection() {
             className={`${buttonStyles.button} ${buttonStyles.secondary}`}
             onClick={() => {
               setNotice(null);
-              setConfirming(true);
+              if (status.kind === 'free') return;
+              const { id } = status.subscription;
+              openOverlay(
+                'confirmation',
+                cancelMembershipConfirmation(proUntil, async () => {
+                  await changeCancellation(id, true);
+                  setNotice(`Your membership is cancelled. You stay PRO until ${formatLongDate(proUntil)}.`);
+                }),
+              );
             }}
           >
             Cancel membership
@@ -111,17 +120,6 @@ export function MembershipSection() {
           </button>
         )}
       </div>
-      {proUntil && status.kind !== 'free' && (
-        <CancelMembershipModal
-          open={confirming}
-          proUntil={proUntil}
-          onClose={() => setConfirming(false)}
-          onConfirm={async () => {
-            await changeCancellation(status.subscription.id, true);
-            setNotice(`Your membership is cancelled. You stay PRO until ${formatLongDate(proUntil)}.`);
-          }}
-        />
-      )}
     </>
   );
 }

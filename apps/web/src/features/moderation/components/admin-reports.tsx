@@ -17,7 +17,7 @@ import {
   type ModeratedReport,
   restoreContent,
 } from '../admin-reports-api';
-import { signedInClient } from '../moderation-session';
+import { signedInApiClient } from '@/lib/session-api-client';
 import styles from './admin-reports.module.css';
 
 export interface AdminReportsProps {
@@ -38,7 +38,7 @@ export function AdminReports({ status, page }: AdminReportsProps) {
 
   const reload = useCallback(async () => {
     try {
-      setLoaded(await loadReports(await signedInClient(), status, page));
+      setLoaded(await loadReports(await signedInApiClient(), status, page));
     } catch (error) {
       setErrors(errorMessages(error));
     }
@@ -53,7 +53,7 @@ export function AdminReports({ status, page }: AdminReportsProps) {
     setErrors([]);
     setNotice('');
     try {
-      const client = await signedInClient();
+      const client = await signedInApiClient();
       if (action === 'dismiss') await dismissReport(client, report.id);
       if (action === 'hide') await hideReportedContent(client, report.id);
       if (action === 'restore' && report.target) await restoreContent(client, report.target);

@@ -14,7 +14,7 @@ import buttonStyles from '@/components/ui/button.module.css';
 import fieldStyles from '@/components/ui/field.module.css';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Modal } from '@/components/ui/modal';
-import { signedInClient } from '../moderation-session';
+import { signedInApiClient } from '@/lib/session-api-client';
 import { type ReportFailure, reportFailure, type ReportTarget, submitReport } from '../report-api';
 import styles from './report-overlay.module.css';
 
@@ -55,7 +55,7 @@ export function ReportOverlay({ target, onClose }: ReportOverlayProps) {
     setBusy(true);
     setFailure(noFailure);
     try {
-      await submitReport(await signedInClient(), target, { reason, details });
+      await submitReport(await signedInApiClient(), target, { reason, details });
       setSent(true);
     } catch (error) {
       setFailure(reportFailure(error));

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useEffect, useRef } from 'react';
 import { useCurrentUser } from '@/features/auth/use-current-user';
 import { GetProButton } from '@/features/pro/components/get-pro-button';
-import { useProUpsell } from '@/features/pro/components/pro-upsell-provider';
+import { useProUpsell } from '@/features/pro/use-pro-upsell';
 
 interface ProCtaProps {
   className?: string;

@@ -1,7 +1,7 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { useProUpsell } from './pro-upsell-provider';
+import { useProUpsell } from '../use-pro-upsell';
 
 export interface GetProButtonProps {
   children?: ReactNode;

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { formatCount } from '@/lib/format';
-import { galleryPath, reviewsPath } from '../review-paths';
-import type { ReviewCampground } from '../review-campground';
+import { galleryPath, reviewsPath } from '@/features/community/community-paths';
+import type { CommunityCampground } from '@/features/community/community-campground';
 import type { ReviewPage } from '../reviews-api.server';
 import { RatingSummary } from './rating-summary';
 import { ReviewList } from './review-list';
@@ -9,7 +9,7 @@ import { WriteReviewButton } from './write-review-button';
 import styles from './review-list.module.css';
 
 /** The campground page's reviews: summary, the newest few, and the way to all of them. */
-export function CampgroundReviews({ campground, page }: { campground: ReviewCampground; page: ReviewPage | null }) {
+export function CampgroundReviews({ campground, page }: { campground: CommunityCampground; page: ReviewPage | null }) {
   return (
     <section aria-labelledby="reviews-heading" className={styles.section}>
       <div className={styles.sectionHeader}>

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { useRequireAccount } from '@/features/auth/components/account-gate';
+import { useRequireAccount } from '@/features/auth/use-require-account';
 import { useCurrentUser } from '@/features/auth/use-current-user';
 import { errorMessages } from '@/lib/api-client';
 import { setHelpful } from '../reviews-api';

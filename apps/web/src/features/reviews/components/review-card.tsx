@@ -1,21 +1,21 @@
 import Link from 'next/link';
 import { SITE_TYPES, type SiteType } from '@campwise/domain';
-import { photoAlt } from '@/features/gallery/photo-schema';
+import { photoAlt } from '@/features/photos/photo-schema';
 import { ReportButton } from '@/features/moderation/components/report-button';
 import { ShareButton } from '@/features/sharing/components/share-button';
-import { formatLongDate, formatMonthYear } from '../review-dates';
-import { mediaPath, reviewPath } from '../review-paths';
+import { formatLongDate, formatMonthYear } from '@/lib/calendar-dates';
+import { mediaPath, reviewPath } from '@/features/community/community-paths';
 import type { Review } from '../review-schema';
-import type { ReviewCampground } from '../review-campground';
+import type { CommunityCampground } from '@/features/community/community-campground';
 import { HelpfulButton } from './helpful-button';
-import { ReviewBody } from './review-body';
+import { PlainTextBody } from '@/components/ui/plain-text-body';
 import { ReviewOwnerActions } from './review-owner-actions';
 import { StarRating } from './star-rating';
 import styles from './review-card.module.css';
 
 export interface ReviewCardProps {
   review: Review;
-  campground: ReviewCampground;
+  campground: CommunityCampground;
   /** h3 in lists under an h2; the single-review page's card sits under its h1. */
   headingLevel?: 2 | 3;
   /** Lists link each title to the review's own page; that page does not link to itself. */
@@ -50,7 +50,7 @@ export function ReviewCard({ review, campground, headingLevel = 3, linkTitle = t
           <p className={styles.hiddenNote}>Hidden by a moderator: only you and admins can see this review.</p>
         )}
       </header>
-      <ReviewBody text={review.body} className={styles.body} />
+      <PlainTextBody text={review.body} className={styles.body} />
       {review.photos.length > 0 && (
         <ul className={styles.photos} aria-label={`Photos with ${review.authorName}'s review`}>
           {review.photos.map((photo) => (

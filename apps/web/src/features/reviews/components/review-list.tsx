@@ -1,9 +1,9 @@
-import type { ReviewCampground } from '../review-campground';
+import type { CommunityCampground } from '@/features/community/community-campground';
 import type { Review } from '../review-schema';
 import { ReviewCard } from './review-card';
 import styles from './review-list.module.css';
 
-export function ReviewList({ reviews, campground }: { reviews: readonly Review[]; campground: ReviewCampground }) {
+export function ReviewList({ reviews, campground }: { reviews: readonly Review[]; campground: CommunityCampground }) {
   return (
     <ol className={styles.list}>
       {reviews.map((review) => (

@@ -8,12 +8,11 @@ import {
   type FieldReportErrors,
   isFieldReportEmpty,
   validateFieldReportDraft,
-} from '@/features/connectivity/field-report-draft';
-import { createFieldReport } from '@/features/connectivity/field-reports-api';
-import { type PendingPhoto, photosToUpload } from '@/features/gallery/pending-photo';
-import { uploadPhoto } from '@/features/gallery/photo-upload';
-import { ApiRequestError, errorMessages } from '@/lib/api-client';
-import { pointerField } from '../community-client';
+} from '@/features/field-reports/field-report-draft';
+import { createFieldReport } from '@/features/field-reports/field-reports-api';
+import { type PendingPhoto, photosToUpload } from '@/features/photos/pending-photo';
+import { uploadPhoto } from '@/features/photos/photo-upload';
+import { ApiError, errorMessages, pointerField } from '@/lib/api-client';
 import { REVIEW_FIELDS, type ReviewErrors, type ReviewField, reviewAttributes } from '../review-draft';
 import { createReview, updateReview } from '../reviews-api';
 import type { useReviewDraft } from './use-review-draft';
@@ -97,7 +96,7 @@ export function usePostReview({ campgroundId, existingId, draft, onSaved, onBusy
   }
 
   function showApiError(error: unknown) {
-    if (error instanceof ApiRequestError && error.status === 422 && !reviewId) {
+    if (error instanceof ApiError && error.status === 422 && !reviewId) {
       const fieldErrors: ReviewErrors = {};
       const others: string[] = [];
       for (const item of error.errors) {

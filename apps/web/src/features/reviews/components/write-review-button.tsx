@@ -3,8 +3,8 @@
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import buttonStyles from '@/components/ui/button.module.css';
-import { useRequireAccount } from '@/features/auth/components/account-gate';
-import { ReviewDialog } from './review-dialog';
+import { useRequireAccount } from '@/features/auth/use-require-account';
+import { useOverlays } from '@/features/overlays/use-overlays';
 import styles from './review-list.module.css';
 
 export interface WriteReviewButtonProps {
@@ -19,11 +19,10 @@ export interface WriteReviewButtonProps {
 export function WriteReviewButton({ campgroundId, campgroundName }: WriteReviewButtonProps) {
   const router = useRouter();
   const requireAccount = useRequireAccount();
-  const [open, setOpen] = useState(false);
+  const { openOverlay } = useOverlays();
   const [notice, setNotice] = useState('');
 
   const onSaved = () => {
-    setOpen(false);
     setNotice('Thanks! Your review is posted.');
     router.refresh();
   };
@@ -35,7 +34,7 @@ export function WriteReviewButton({ campgroundId, campgroundName }: WriteReviewB
         className={buttonStyles.button}
         onClick={() => {
           setNotice('');
-          requireAccount(() => setOpen(true));
+          requireAccount(() => openOverlay('add-review', { title: `Review ${campgroundName}`, campgroundId, onSaved }));
         }}
       >
         Write a review
@@ -43,13 +42,6 @@ export function WriteReviewButton({ campgroundId, campgroundName }: WriteReviewB
       <p role="status" className={styles.notice}>
         {notice}
       </p>
-      <ReviewDialog
-        open={open}
-        title={`Review ${campgroundName}`}
-        campgroundId={campgroundId}
-        onClose={() => setOpen(false)}
-        onSaved={onSaved}
-      />
     </>
   );
 }

@@ -58,7 +58,7 @@ export function SaveOverlay({ target, onSaved, onChanged, onClose }: SaveOverlay
     return () => {
       cancelled = true;
     };
-    // Once per campground: the provider remounts the overlay (key) for another one.
+    // Once per opening: the overlay host mounts a new overlay for each one.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [target.id]);
 

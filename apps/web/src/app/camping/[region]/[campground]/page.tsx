@@ -18,8 +18,8 @@ import { getConnectivity } from '@/features/connectivity/connectivity-api.server
 import { CampgroundFieldReports } from '@/features/field-reports/components/campground-field-reports';
 import { CampgroundMap } from '@/features/map/campground-map';
 import { CampgroundReviews } from '@/features/reviews/components/campground-reviews';
-import { orNull } from '@/features/reviews/community-api.server';
-import { reviewCampground } from '@/features/reviews/review-campground';
+import { orNull } from '@/features/community/community-api.server';
+import { communityCampground } from '@/features/community/community-campground';
 import { listCampgroundReviews } from '@/features/reviews/reviews-api.server';
 import { campgroundShareImage } from '@/features/sharing/campground-share-image.server';
 import { shareMetadata } from '@/features/sharing/share-metadata';
@@ -149,8 +149,8 @@ export default async function CampgroundPage({ params }: CampgroundPageProps) {
             )}
           </section>
           <CampgroundFeatures campground={campground} />
-          <CampgroundReviews campground={reviewCampground(campground)} page={recentReviews} />
-          <CampgroundFieldReports campground={reviewCampground(campground)} />
+          <CampgroundReviews campground={communityCampground(campground)} page={recentReviews} />
+          <CampgroundFieldReports campground={communityCampground(campground)} />
           <NearbyCampgrounds campground={campground} nearby={nearby} />
           <CampgroundSources campground={campground} />
         </div>

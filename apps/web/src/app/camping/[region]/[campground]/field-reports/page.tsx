@@ -14,9 +14,9 @@ import {
 } from '@/features/field-reports/field-report-paths';
 import { listCampgroundFieldReports } from '@/features/field-reports/field-reports-api.server';
 import { CampgroundSubpageBreadcrumbs } from '@/features/reviews/components/review-breadcrumbs';
-import { orNull } from '@/features/reviews/community-api.server';
-import { loadCampgroundContext } from '@/features/reviews/review-campground.server';
-import { reviewsPath } from '@/features/reviews/review-paths';
+import { orNull } from '@/features/community/community-api.server';
+import { loadCampgroundContext } from '@/features/campgrounds/campground-context.server';
+import { reviewsPath } from '@/features/community/community-paths';
 import { campgroundPath } from '@/lib/camping-paths';
 import { formatInteger } from '@/lib/format';
 import styles from '@/features/field-reports/components/field-reports.module.css';

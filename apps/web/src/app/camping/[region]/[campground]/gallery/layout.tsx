@@ -1,17 +1,17 @@
 import Link from 'next/link';
 import { permanentRedirect } from 'next/navigation';
 import type { ReactNode } from 'react';
-import { AddPhotosButton } from '@/features/gallery/components/add-photos-button';
-import { GalleryGrid } from '@/features/gallery/components/gallery-grid';
-import { MediaOverlay } from '@/features/gallery/components/media-overlay';
-import { listCampgroundPhotos } from '@/features/gallery/photos-api.server';
+import { AddPhotosButton } from '@/features/photos/components/add-photos-button';
+import { GalleryGrid } from '@/features/photos/components/gallery-grid';
+import { MediaOverlay } from '@/features/photos/components/media-overlay';
+import { listCampgroundPhotos } from '@/features/photos/photos-api.server';
 import { CampgroundSubpageBreadcrumbs } from '@/features/reviews/components/review-breadcrumbs';
-import { reviewCampground } from '@/features/reviews/review-campground';
-import { loadCampgroundContext } from '@/features/reviews/review-campground.server';
-import { galleryPath, reviewsPath } from '@/features/reviews/review-paths';
+import { communityCampground } from '@/features/community/community-campground';
+import { loadCampgroundContext } from '@/features/campgrounds/campground-context.server';
+import { galleryPath, reviewsPath } from '@/features/community/community-paths';
 import { campgroundPath } from '@/lib/camping-paths';
 import { formatCount } from '@/lib/format';
-import styles from '@/features/gallery/components/gallery.module.css';
+import styles from '@/features/photos/components/gallery.module.css';
 
 interface GalleryLayoutProps {
   params: Promise<{ region: string; campground: string }>;
@@ -28,7 +28,7 @@ export default async function GalleryLayout({ params, children }: GalleryLayoutP
   const { campground, stateName, isCanonicalUrl } = await loadCampgroundContext(region, slug);
   if (!isCanonicalUrl) permanentRedirect(galleryPath(campground));
   const photos = await listCampgroundPhotos(campground.id);
-  const shown = reviewCampground(campground);
+  const shown = communityCampground(campground);
 
   return (
     <div className="page">

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { loadCampgroundContext } from '@/features/reviews/review-campground.server';
-import { galleryPath } from '@/features/reviews/review-paths';
+import { loadCampgroundContext } from '@/features/campgrounds/campground-context.server';
+import { galleryPath } from '@/features/community/community-paths';
 
 interface GalleryPageProps {
   params: Promise<{ region: string; campground: string }>;

@@ -7,9 +7,9 @@ import { CampgroundSubpageBreadcrumbs } from '@/features/reviews/components/revi
 import { RatingSummary } from '@/features/reviews/components/rating-summary';
 import { ReviewList } from '@/features/reviews/components/review-list';
 import { WriteReviewButton } from '@/features/reviews/components/write-review-button';
-import { reviewCampground } from '@/features/reviews/review-campground';
-import { loadCampgroundContext } from '@/features/reviews/review-campground.server';
-import { galleryPath, reviewsPath } from '@/features/reviews/review-paths';
+import { communityCampground } from '@/features/community/community-campground';
+import { loadCampgroundContext } from '@/features/campgrounds/campground-context.server';
+import { galleryPath, reviewsPath } from '@/features/community/community-paths';
 import {
   DEFAULT_REVIEW_SORT,
   parseReviewListQuery,
@@ -60,7 +60,7 @@ export default async function ReviewsPage(props: ReviewsPageProps) {
   if (query.page > pageCount) notFound();
   const firstShown = (query.page - 1) * REVIEWS_PAGE_SIZE + 1;
   const lastShown = firstShown + reviews.length - 1;
-  const reviewed = reviewCampground(campground);
+  const reviewed = communityCampground(campground);
 
   return (
     <div className="page">

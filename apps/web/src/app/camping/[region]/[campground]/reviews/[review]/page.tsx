@@ -4,11 +4,11 @@ import { permanentRedirect } from 'next/navigation';
 import { JsonLd } from '@/components/ui/json-ld';
 import { CampgroundSubpageBreadcrumbs } from '@/features/reviews/components/review-breadcrumbs';
 import { ReviewCard } from '@/features/reviews/components/review-card';
-import { reviewCampground } from '@/features/reviews/review-campground';
-import { loadCampgroundContext } from '@/features/reviews/review-campground.server';
+import { communityCampground } from '@/features/community/community-campground';
+import { loadCampgroundContext } from '@/features/campgrounds/campground-context.server';
 import { reviewJsonLd } from '@/features/reviews/review-json-ld';
-import { reviewPath, reviewsPath } from '@/features/reviews/review-paths';
-import { excerpt } from '@/features/reviews/review-text';
+import { reviewPath, reviewsPath } from '@/features/community/community-paths';
+import { excerpt } from '@/lib/plain-text';
 import { getCampgroundReview } from '@/features/reviews/reviews-api.server';
 import { photoShareImage, shareMetadata } from '@/features/sharing/share-metadata';
 import { campgroundPath } from '@/lib/camping-paths';
@@ -55,7 +55,7 @@ export default async function ReviewPage({ params }: ReviewPageProps) {
   const { campground, stateName, isCanonicalUrl, review } = await load(params);
   const path = reviewPath(campground, review.id);
   if (!isCanonicalUrl) permanentRedirect(path);
-  const reviewed = reviewCampground(campground);
+  const reviewed = communityCampground(campground);
 
   return (
     <div className="page">

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getPhoto } from '@/features/gallery/photos-api.server';
-import { loadCampgroundContext } from '@/features/reviews/review-campground.server';
-import { mediaPath } from '@/features/reviews/review-paths';
+import { getPhoto } from '@/features/photos/photos-api.server';
+import { loadCampgroundContext } from '@/features/campgrounds/campground-context.server';
+import { mediaPath } from '@/features/community/community-paths';
 
 interface MediaPageProps {
   params: Promise<{ region: string; campground: string; photo: string }>;

@@ -1,0 +1,45 @@
+'use client';
+
+import { CONNECTIVITY_THRESHOLDS } from '@campwise/domain';
+import { Modal } from '@/components/ui/modal';
+import styles from './connectivity.module.css';
+
+const { maxAgeDays, maxReports, goodDownloadMbps, fairDownloadMbps } = CONNECTIVITY_THRESHOLDS;
+
+export interface ConnectionDetailsOverlayProps {
+  onClose: () => void;
+}
+
+/**
+ * The 'Connection Details' overlay (spec section 2): where the connectivity ratings come from.
+ * Linkable (?overlay=connection-details), so a link to it opens the page with it shown.
+ */
+export function ConnectionDetailsOverlay({ onClose }: ConnectionDetailsOverlayProps) {
+  return (
+    <Modal open onClose={onClose} title="Connection Details">
+      <div className={styles.details}>
+        <p>
+          Speeds come from field-report speed tests: campers run a speed test at the campground and add the result to a
+          field report. The speeds shown are the middle (median) result per carrier.
+        </p>
+        <p>
+          Only visits from the last {maxAgeDays} days count, and at most the newest {maxReports} reports per carrier, so
+          ratings follow new towers and outages.
+        </p>
+        <dl>
+          <dt>Good</dt>
+          <dd>Median download of {goodDownloadMbps} Mbps or more, or mostly strong signal.</dd>
+          <dt>Fair</dt>
+          <dd>Median download of {fairDownloadMbps} Mbps or more, or mostly fair signal.</dd>
+          <dt>Poor</dt>
+          <dd>Some signal but slower, or no signal at all.</dd>
+          <dt>Available</dt>
+          <dd>Campers had signal, but too few reports to grade it.</dd>
+          <dt>Unknown</dt>
+          <dd>No recent field reports for this carrier yet.</dd>
+        </dl>
+        <p>Coverage changes with weather, site and device: treat it as a guide, not a promise.</p>
+      </div>
+    </Modal>
+  );
+}

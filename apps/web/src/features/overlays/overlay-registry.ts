@@ -1,0 +1,115 @@
+// Every overlay the host can show, by the spec's overlay id (section 2; neutral names for branded
+// ids; the spec's "add" is one kind per thing added). Each entry's code is loaded only when it
+// first opens. A `link` entry is linkable: its props are written into the URL (see
+// lib/overlays/overlay-url.ts) so a link or a reload opens it.
+// An overlay component takes its own props plus `onClose`, which dismisses it.
+import dynamic from 'next/dynamic';
+import type { ComponentProps, ComponentType } from 'react';
+
+export interface OverlayControls {
+  onClose: () => void;
+}
+
+interface OverlayLink<Props> {
+  /** The props from the URL's overlay values; null when they do not make sense. */
+  parse: (values: Record<string, string>) => Props | null;
+  values: (props: Props) => Record<string, string>;
+}
+
+interface OverlayDefinition<Props> {
+  component: ComponentType<Props & OverlayControls>;
+  link?: OverlayLink<Props>;
+}
+
+/** A linkable overlay without props: the URL names only its kind. */
+const noValues: OverlayLink<object> = { parse: () => ({}), values: () => ({}) };
+
+export const overlayRegistry = {
+  'sign-in-sign-up-upsell': {
+    component: dynamic(
+      () => import('@/features/auth/components/sign-in-sign-up-upsell-modal').then((m) => m.SignInSignUpUpsellModal),
+      { ssr: false },
+    ),
+  },
+  'pro-checkout': {
+    component: dynamic(
+      () => import('@/features/pro/components/pro-checkout-overlay').then((m) => m.ProCheckoutOverlay),
+      { ssr: false },
+    ),
+  },
+  save: {
+    component: dynamic(() => import('@/features/saved-lists/components/save-overlay').then((m) => m.SaveOverlay), {
+      ssr: false,
+    }),
+  },
+  share: {
+    component: dynamic(() => import('@/features/sharing/components/share-overlay').then((m) => m.ShareOverlay), {
+      ssr: false,
+    }),
+  },
+  report: {
+    component: dynamic(() => import('@/features/moderation/components/report-overlay').then((m) => m.ReportOverlay), {
+      ssr: false,
+    }),
+  },
+  'add-review': {
+    component: dynamic(() => import('@/features/reviews/components/review-overlay').then((m) => m.ReviewOverlay), {
+      ssr: false,
+    }),
+  },
+  'add-photos': {
+    component: dynamic(
+      () => import('@/features/photos/components/add-photos-overlay').then((m) => m.AddPhotosOverlay),
+      { ssr: false },
+    ),
+  },
+  'add-field-report': {
+    component: dynamic(
+      () => import('@/features/field-reports/components/add-field-report-overlay').then((m) => m.AddFieldReportOverlay),
+      { ssr: false },
+    ),
+  },
+  // The spec's "delete" and "confirmation" are one shared component: a question and two buttons.
+  delete: {
+    component: dynamic(() => import('@/components/ui/confirmation-overlay').then((m) => m.ConfirmationOverlay), {
+      ssr: false,
+    }),
+  },
+  'delete-account': {
+    component: dynamic(
+      () => import('@/features/account/components/delete-account-overlay').then((m) => m.DeleteAccountOverlay),
+      { ssr: false },
+    ),
+  },
+  confirmation: {
+    component: dynamic(() => import('@/components/ui/confirmation-overlay').then((m) => m.ConfirmationOverlay), {
+      ssr: false,
+    }),
+  },
+  'connection-details': {
+    component: dynamic(
+      () =>
+        import('@/features/connectivity/components/connection-details-overlay').then((m) => m.ConnectionDetailsOverlay),
+      { ssr: false },
+    ),
+    link: noValues,
+  },
+};
+
+export type OverlayKind = keyof typeof overlayRegistry;
+
+/** The props a kind is opened with: its component's, less what the host supplies. */
+export type OverlayProps<Kind extends OverlayKind> = Omit<
+  ComponentProps<(typeof overlayRegistry)[Kind]['component']>,
+  keyof OverlayControls
+>;
+
+export function isOverlayKind(kind: string): kind is OverlayKind {
+  return Object.hasOwn(overlayRegistry, kind);
+}
+
+/** The linkable part of a kind's definition, if it has one. */
+export function overlayLink(kind: OverlayKind): OverlayLink<object> | null {
+  const definition: OverlayDefinition<object> = overlayRegistry[kind] as OverlayDefinition<object>;
+  return definition.link ?? null;
+}

@@ -1,0 +1,71 @@
+'use client';
+
+// Where the search map opens and where the visitor is: the URL's own box or point, else the
+// place or state the URL names (fitted once loaded), else the visitor's geo-IP location.
+import { DEFAULT_USER_LOCATION } from '@campwise/domain';
+import { useEffect, useMemo, useState } from 'react';
+import type { SearchFilters } from './build-filters';
+import {
+  chooseInitialLocation,
+  hasLocationInFilters,
+  isUserLocation,
+  type InitialLocation,
+  type UserLocation,
+} from './initial-location';
+import { areaFilter, placeBounds } from './place-area';
+import { loadArea } from './place-loader';
+import { lookupVisitorLocation } from './search-api';
+
+export interface SearchLocation {
+  /** The map's first view; null until it is known (the map waits for it). */
+  initialLocation: InitialLocation | null;
+  /** The visitor's location: the search origin when no location filter is set. */
+  userLocation: UserLocation;
+}
+
+export function useSearchLocation(initialFilters: SearchFilters): SearchLocation {
+  // An area to open on (a place or a state) when the URL has no box or point of its own.
+  const initialArea = useMemo(
+    () => (hasLocationInFilters(initialFilters) ? null : areaFilter(initialFilters)),
+    [initialFilters],
+  );
+  const [initialLocation, setInitialLocation] = useState<InitialLocation | null>(
+    hasLocationInFilters(initialFilters) ? chooseInitialLocation(initialFilters, null) : null,
+  );
+  const [userLocation, setUserLocation] = useState<UserLocation>(DEFAULT_USER_LOCATION);
+
+  // The user's location: for the initial view when the URL has none, and as the search origin.
+  useEffect(() => {
+    let cancelled = false;
+    void lookupVisitorLocation().then((body) => {
+      if (cancelled) return;
+      if (isUserLocation(body)) setUserLocation({ lat: body.lat, long: body.long });
+      // An area named in the URL (a place, a state) gets its own view from the effect below.
+      if (!initialArea) setInitialLocation((current) => current ?? chooseInitialLocation(initialFilters, body));
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [initialFilters, initialArea]);
+
+  // Opening on a place or state (a link from a place or state page): fit the map to it.
+  useEffect(() => {
+    if (!initialArea) return;
+    let cancelled = false;
+    void loadArea(initialArea).then((place) => {
+      if (cancelled) return;
+      setInitialLocation(
+        (current) =>
+          current ??
+          (place
+            ? { kind: 'bounds', bounds: placeBounds(place, initialArea.key), source: 'filters' }
+            : chooseInitialLocation(initialFilters, null)),
+      );
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [initialFilters, initialArea]);
+
+  return { initialLocation, userLocation };
+}

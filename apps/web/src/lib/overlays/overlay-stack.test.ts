@@ -1,0 +1,88 @@
+import { OVERLAY_REMOVAL_MS } from '@campwise/domain';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createOverlayClock, type OverlayEntry, overlayStack, type OverlayStackAction } from './overlay-stack';
+
+/** The host's wiring without React: a stack, the reducer and the clock re-synced on every change. */
+function host() {
+  let stack: readonly OverlayEntry[] = [];
+  const clock = createOverlayClock((action) => dispatch(action));
+  function dispatch(action: OverlayStackAction<OverlayEntry>) {
+    stack = overlayStack(stack, action);
+    clock.sync(stack);
+  }
+  let id = 0;
+  return {
+    open: (kind: string, linked = false) => dispatch({ type: 'open', entry: { id: ++id, kind, props: {}, linked } }),
+    dispatch,
+    phases: () => stack.map((entry) => `${entry.kind}:${entry.phase}`),
+    stop: () => clock.stop(),
+  };
+}
+
+describe('the overlay host life cycle', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('adds an overlay inactive and activates it on the next tick', () => {
+    const overlays = host();
+    overlays.open('share');
+    expect(overlays.phases()).toEqual(['share:mounted']);
+    vi.advanceTimersByTime(0);
+    expect(overlays.phases()).toEqual(['share:active']);
+  });
+
+  it('deactivates a dismissed overlay and removes it 600 ms later', () => {
+    const overlays = host();
+    overlays.open('share');
+    vi.advanceTimersByTime(0);
+    overlays.dispatch({ type: 'dismiss' });
+    expect(overlays.phases()).toEqual(['share:leaving']);
+    vi.advanceTimersByTime(OVERLAY_REMOVAL_MS - 1);
+    expect(overlays.phases()).toEqual(['share:leaving']);
+    vi.advanceTimersByTime(1);
+    expect(overlays.phases()).toEqual([]);
+  });
+
+  it('dismisses the topmost overlay still shown, and times each removal from its own dismissal', () => {
+    const overlays = host();
+    overlays.open('media');
+    overlays.open('share');
+    vi.advanceTimersByTime(0);
+    overlays.dispatch({ type: 'dismiss' });
+    vi.advanceTimersByTime(400);
+    // Another change on screen does not restart the share overlay's removal.
+    overlays.open('report');
+    vi.advanceTimersByTime(200);
+    expect(overlays.phases()).toEqual(['media:active', 'report:active']);
+    overlays.dispatch({ type: 'dismiss' });
+    overlays.dispatch({ type: 'dismiss' });
+    expect(overlays.phases()).toEqual(['media:leaving', 'report:leaving']);
+  });
+
+  it('clears every overlay at once (a new page), each removed 600 ms later', () => {
+    const overlays = host();
+    overlays.open('save');
+    overlays.open('sign-in-sign-up-upsell');
+    overlays.dispatch({ type: 'dismiss-all' });
+    expect(overlays.phases()).toEqual(['save:leaving', 'sign-in-sign-up-upsell:leaving']);
+    vi.advanceTimersByTime(OVERLAY_REMOVAL_MS);
+    expect(overlays.phases()).toEqual([]);
+  });
+
+  it('ignores a step timed for a phase the overlay has left', () => {
+    const stack = overlayStack<OverlayEntry>([], {
+      type: 'open',
+      entry: { id: 1, kind: 'share', props: {}, linked: false },
+    });
+    const dismissed = overlayStack(stack, { type: 'dismiss', id: 1 });
+    expect(overlayStack(dismissed, { type: 'step', id: 1, from: 'mounted', to: 'active' })).toBe(dismissed);
+  });
+
+  it('stops every timer when the host goes away', () => {
+    const overlays = host();
+    overlays.open('share');
+    overlays.stop();
+    vi.advanceTimersByTime(OVERLAY_REMOVAL_MS);
+    expect(overlays.phases()).toEqual(['share:mounted']);
+  });
+});

@@ -1,0 +1,131 @@
+// The web app's borders, enforced the way bulletproof-react does it, with ESLint's own
+// no-restricted-imports (one `files` block per folder, no plugin): shared code (components/,
+// lib/) never imports features or app routes; features never import app routes; and a feature
+// imports another feature only if it is listed below as depending on it. The overlay host is
+// the one exception by design: its registry loads each feature's overlay when it opens, and
+// features reach the host through its hook (`features/overlays/use-overlays`) only.
+import { readdirSync } from 'node:fs';
+
+const WEB = 'apps/web/src';
+
+/**
+ * Which features each feature may import, with why. A new edge is a design decision: prefer
+ * moving the shared piece into components/ or lib/ (or a small shared feature, like
+ * `community`) to adding one here, and keep edges one way. Pairs that still import each other,
+ * to be cut the same way: campgrounds ↔ regions, campgrounds ↔ saved-lists, places ↔ search,
+ * map-layers ↔ search.
+ */
+const featureDependencies = {
+  // The account page shows the signed-in user (auth) and the PRO membership box (membership).
+  account: ['auth', 'membership'],
+  // Detail page: the report, save and share buttons. A campground is read with its region
+  // (region schema), and a sub-page URL checks the region first (regions API).
+  campgrounds: ['moderation', 'regions', 'saved-lists', 'sharing'],
+  // What the community pages (reviews, photos, field reports, connectivity) share: their URLs,
+  // the campground they carry and reads as the signed-in visitor (auth's server session).
+  community: ['auth'],
+  // Connectivity is read with the community pages' viewer-aware client.
+  connectivity: ['community'],
+  // Writing needs an account (auth); paths, the campground and reads come from community.
+  'field-reports': ['auth', 'community'],
+  // A gift is bought like PRO, with pro's card entry and API; buying needs an account.
+  gifts: ['auth', 'pro'],
+  // The header shows the signed-in user and the Get PRO button.
+  layout: ['auth', 'pro'],
+  // Layers are a PRO feature (upsell); the layer choice is kept with the search map's preferences.
+  'map-layers': ['auth', 'pro', 'search'],
+  // The membership box reads and changes the PRO membership through pro's API.
+  membership: ['auth', 'pro'],
+  // Reporting needs an account; the admin queue links to reported reviews and photos (community).
+  moderation: ['auth', 'community'],
+  // The registry loads each feature's overlay when it opens (see the header).
+  overlays: [
+    'account',
+    'auth',
+    'connectivity',
+    'field-reports',
+    'moderation',
+    'photos',
+    'pro',
+    'reviews',
+    'saved-lists',
+    'sharing',
+  ],
+  // Adding photos needs an account; the media overlay has the report and share buttons.
+  photos: ['auth', 'community', 'moderation', 'sharing'],
+  // A place page lists campgrounds near it; its URLs use search's filter parsing (in a test).
+  places: ['campgrounds', 'search'],
+  // Buying PRO needs an account.
+  pro: ['auth'],
+  // The PRO pages sell PRO: the plan, the Get PRO button and the upsell.
+  'pro-pages': ['auth', 'pro'],
+  // A region page lists its campgrounds and places, filtered the way search filters them.
+  regions: ['campgrounds', 'places', 'search'],
+  // A review embeds photos and an optional field report (spec: write a review), so the review
+  // form uses the photo picker and upload and the field-report fields and API; one way only.
+  // The review card has the report and share buttons; breadcrumbs name the campground.
+  reviews: ['auth', 'campgrounds', 'community', 'field-reports', 'moderation', 'photos', 'sharing'],
+  // Saving needs an account; saved lists show campground cards.
+  'saved-lists': ['auth', 'campgrounds'],
+  // The search page: campground cards and labels, the map and its layers, places, save buttons.
+  search: ['campgrounds', 'map', 'map-layers', 'places', 'saved-lists'],
+};
+
+const features = readdirSync(new URL(`${WEB}/features`, import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const noAppImports = {
+  group: ['@/app/**', '**/app/**/page', '**/app/**/layout'],
+  message: 'Only app/ composes routes: import from features/, components/ or lib/ instead.',
+};
+
+const sharedBlock = {
+  files: [`${WEB}/components/**/*.{ts,tsx}`, `${WEB}/lib/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: ['@/features/**', '**/features/**'],
+            message: 'Shared components/ and lib/ never import features: pass what they need in (props, callbacks).',
+          },
+          noAppImports,
+        ],
+      },
+    ],
+  },
+};
+
+const featureBlocks = features.map((feature) => {
+  const allowed = featureDependencies[feature] ?? [];
+  const reachable = allowed.map((name) =>
+    // The host's registry and context are its own business; other features use the hook.
+    name === 'overlays' ? '!@/features/overlays/use-overlays' : `!@/features/${name}/**`,
+  );
+  const overlays = feature === 'overlays' ? [] : ['!@/features/overlays/use-overlays'];
+  return {
+    files: [`${WEB}/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/features/*/**', `!@/features/${feature}/**`, ...reachable, ...overlays],
+              message: `features/${feature} may import only the features listed for it in eslint.web-borders.js; share through components/ or lib/ instead.`,
+            },
+            {
+              group: ['../../*', '../../**'],
+              message: 'Reach another feature through "@/features/…" so the border rule sees it.',
+            },
+            noAppImports,
+          ],
+        },
+      ],
+    },
+  };
+});
+
+export const webBorders = [sharedBlock, ...featureBlocks];
