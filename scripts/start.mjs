@@ -69,7 +69,10 @@ process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
 const api = serve('API', ['--import', 'tsx', 'apps/api/src/server.ts'], { API_PORT: String(apiPort) });
-const web = serve('web app', ['node_modules/next/dist/bin/next', 'start', 'apps/web', '-p', String(webPort)], {
+// Through apps/web/server.mjs rather than `next start`: it listens on WEB_HOST (loopback by
+// default) and decides the client address itself (WEB_TRUST_PROXY) before Next sees a request.
+const web = serve('web app', ['apps/web/server.mjs'], {
+  PORT: String(webPort),
   API_URL: process.env.API_URL ?? apiUrl,
   NEXT_TELEMETRY_DISABLED: '1',
 });

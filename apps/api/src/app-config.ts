@@ -16,6 +16,7 @@ export function appConfigFrom(config: Config): AppConfig {
     accessTokenTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlSeconds: config.REFRESH_TOKEN_TTL_SECONDS,
     passwordResetTtlSeconds: config.PASSWORD_RESET_TTL_SECONDS,
+    signUpsPerAddressPerHour: config.SIGN_UPS_PER_ADDRESS_PER_HOUR,
     publicWebUrl: config.PUBLIC_WEB_URL,
     googleClientId: config.GOOGLE_CLIENT_ID,
     googleJwksUrl: config.GOOGLE_JWKS_URL,

@@ -136,7 +136,7 @@ describe('OpenAPI', () => {
     expect(attributes.required).toEqual(['email', 'password', 'full-name']);
     expect(attributes.additionalProperties).toBe(false);
     expect(signUp.security).toBeUndefined();
-    expect(Object.keys(signUp.responses).sort()).toEqual(['201', '400', '409', '422']);
+    expect(Object.keys(signUp.responses).sort()).toEqual(['201', '400', '409', '422', '429']);
 
     expect(doc.paths['/api/v6/users'].get.security).toEqual([{ bearerAuth: [] }, { accessTokenHeader: [] }]);
     expect(doc.components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });

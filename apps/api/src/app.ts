@@ -48,6 +48,7 @@ import { registerSearchFilterRoutes } from './features/search-filters/search-fil
 import { registerSubscriptionRoutes } from './features/subscriptions/subscription-routes.ts';
 import { registerUserRoutes } from './features/users/user-routes.ts';
 import { RouteCatalog } from './http/route-catalog.ts';
+import { checkWellFormedText } from './http/well-formed-text.ts';
 import { checkJsonApiNegotiation } from './jsonapi/negotiation.ts';
 import { registerOpenApiRoute } from './openapi/openapi-routes.ts';
 
@@ -148,6 +149,10 @@ export async function buildApp({
     }
   });
   registerFormBodyParser(app);
+  // JSON:API bodies are JSON: one sent as text/plain is refused (415) rather than read as a string.
+  app.removeContentTypeParser('text/plain');
+  // After the body is parsed and before any route sees a value: no NUL or lone surrogate gets in.
+  app.addHook('preValidation', async (request) => checkWellFormedText(request));
 
   app.addHook('onRequest', async (request) => {
     if (request.url.startsWith(API_BASE_PATH)) checkJsonApiNegotiation(request.headers);

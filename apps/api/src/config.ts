@@ -67,6 +67,8 @@ const schema = z.object({
   ACCESS_TOKEN_TTL_SECONDS: seconds(3600),
   REFRESH_TOKEN_TTL_SECONDS: seconds(2_592_000),
   PASSWORD_RESET_TTL_SECONDS: seconds(3600),
+  // Accounts one client address may create in an hour (POST /api/v6/users).
+  SIGN_UPS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(10),
   // Unset: the google_id_token grant is disabled.
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_JWKS_URL: z

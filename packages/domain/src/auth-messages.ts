@@ -21,6 +21,9 @@ export const AUTH_TEXT = {
 export const SIGN_IN_ERRORS = {
   invalidGrant: 'Your email address and/or password is incorrect. Please check them and try again.',
   other: 'Could not sign in.',
+  // The API refused the attempt (429): too many failures from this address or for this account
+  // in the last minute; until the minute is over a correct password is refused too.
+  tooManyAttempts: 'Too many attempts — try again in a minute',
 } as const;
 
 export const SIGN_UP_ERRORS = {

@@ -82,8 +82,9 @@ describe('closed query strings', () => {
 
 describe('optional sign-in', () => {
   it('hands a public route its viewer when a valid token is sent', async () => {
-    // Listing inactive plans is for admins: the route only knows who asks through optional sign-in.
-    expect((await t.get('/api/v6/platform-subscriptions?filter[active]=all')).status).toBe(403);
+    // Listing inactive plans is for admins: the route only knows who asks through optional sign-in
+    // (anonymous: 401, sign in first; a signed-in camper: 403).
+    expect((await t.get('/api/v6/platform-subscriptions?filter[active]=all')).status).toBe(401);
     expect((await t.get('/api/v6/platform-subscriptions?filter[active]=all', camper.headers)).status).toBe(403);
     expect((await t.get('/api/v6/platform-subscriptions?filter[active]=all', admin.headers)).status).toBe(200);
   });
@@ -93,7 +94,8 @@ describe('optional sign-in', () => {
     const anonymous = await t.get('/api/v6/platform-subscriptions', bad);
     expect(anonymous.status).toBe(200);
     expect(anonymous.headers['www-authenticate']).toBeUndefined();
-    expect((await t.get('/api/v6/platform-subscriptions?filter[active]=all', bad)).status).toBe(403);
+    // Read as anonymous: the route's own answer to an anonymous caller (401), not the token's.
+    expect((await t.get('/api/v6/platform-subscriptions?filter[active]=all', bad)).status).toBe(401);
     expect((await t.get(`/api/v6/campgrounds/${t.ids.get('test:1')}/reviews`, bad)).status).toBe(200);
   });
 

@@ -29,10 +29,15 @@ export type RouteAuth = 'user' | 'admin' | 'optional';
 declare module 'fastify' {
   interface FastifyContextConfig {
     auth?: RouteAuth;
+    /** The route reads its own query string (`query: { own }`) and answers bad input itself. */
+    ownQuery?: boolean;
   }
 }
 
 type Schemas = Record<string, z.ZodType>;
+
+/** What personal answers (`personal: true`) may be kept as: nowhere. */
+export const PERSONAL_CACHE_CONTROL = 'private, no-store';
 
 /**
  * What a route's query string accepts. Absent or `{ none: true }`: nothing. `own`: a route
@@ -78,6 +83,11 @@ export interface RouteDefinition<P extends z.ZodObject, B extends z.ZodType, Q e
   tag: string;
   /** Checked before anything else (features/auth/authenticate.ts). */
   auth?: RouteAuth;
+  /**
+   * The answer is about the caller (their account, lists, memberships, payments): sent with
+   * `Cache-Control: private, no-store`, so no shared cache keeps it and no browser stores it.
+   */
+  personal?: boolean;
   params?: P;
   /** What the route's query string accepts; parsed after the body, before the handler runs. */
   query?: Q;
@@ -147,7 +157,10 @@ export class RouteCatalog {
     this.app.route({
       method: definition.method,
       url: definition.url,
-      config: definition.auth ? { auth: definition.auth } : {},
+      config: {
+        ...(definition.auth ? { auth: definition.auth } : {}),
+        ...(definition.query && 'own' in definition.query ? { ownQuery: true } : {}),
+      },
       handler: async (request, reply) => {
         let params = {} as z.infer<P>;
         if (definition.params) {
@@ -167,6 +180,7 @@ export class RouteCatalog {
         const query = parseDeclaredQuery(definition.query, rawQuery) as ParsedQuery<Q>;
         const viewer = request.user ? { id: request.user.id, admin: request.user.admin } : null;
         reply.type(definition.response.mediaType ?? JSON_API_MEDIA_TYPE);
+        if (definition.personal) reply.header('cache-control', PERSONAL_CACHE_CONTROL);
         return handler({ params, body, query, rawQuery, viewer, request }, reply);
       },
     });

@@ -1,7 +1,22 @@
 // Rate-limit events in the database, so several API processes count the same attempts.
-import { and, desc, eq, gt, lt } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { rateLimitEvents } from '../db/schema/index.ts';
+
+// The first half of the two-key advisory locks this module takes ("RL"), so its locks never
+// meet another feature's.
+const LOCK_CLASS = 0x524c;
+// The lock of the one transaction at a time that forgets old events.
+const CLEANUP_LOCK = [LOCK_CLASS + 1, 0] as const;
+
+/**
+ * Holds the key until the transaction ends: every check-and-record of one key runs one after
+ * the other, in PostgreSQL and PGlite alike. Keys hash into 32 bits; two keys sharing a lock
+ * only wait for each other.
+ */
+export async function lockKey(tx: Db, key: string): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(${LOCK_CLASS}, hashtext(${key}))`);
+}
 
 /** The key's newest events after `since`, newest first, at most `limit`. */
 export async function findRecentEvents(db: Db, key: string, since: Date, limit: number): Promise<Date[]> {
@@ -14,12 +29,30 @@ export async function findRecentEvents(db: Db, key: string, since: Date, limit: 
   return rows.map((row) => row.createdAt);
 }
 
-export async function insertEvents(db: Db, keys: readonly string[], at: Date): Promise<void> {
-  if (keys.length === 0) return;
-  await db.insert(rateLimitEvents).values(keys.map((key) => ({ key, createdAt: at })));
+/** Inserts one event per key; answers their ids, so a reservation can be given back. */
+export async function insertEvents(db: Db, keys: readonly string[], at: Date): Promise<number[]> {
+  if (keys.length === 0) return [];
+  const rows = await db
+    .insert(rateLimitEvents)
+    .values(keys.map((key) => ({ key, createdAt: at })))
+    .returning({ id: rateLimitEvents.id });
+  return rows.map((row) => row.id);
 }
 
-/** Forgets events no window looks back to; keeps the table as small as the traffic of an hour. */
-export async function deleteEventsBefore(db: Db, before: Date): Promise<void> {
-  await db.delete(rateLimitEvents).where(lt(rateLimitEvents.createdAt, before));
+export async function deleteEvents(db: Db, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.delete(rateLimitEvents).where(inArray(rateLimitEvents.id, [...ids]));
+}
+
+/**
+ * Forgets events no window looks back to; keeps the table as small as the traffic of an hour.
+ * One transaction at a time does it (the others skip), so concurrent deletes never deadlock.
+ */
+export async function deleteEventsBefore(tx: Db, before: Date): Promise<void> {
+  const result = await tx.execute<{ locked: boolean }>(
+    sql`SELECT pg_try_advisory_xact_lock(${CLEANUP_LOCK[0]}, ${CLEANUP_LOCK[1]}) AS locked`,
+  );
+  const rows = (result as unknown as { rows: { locked: boolean }[] }).rows;
+  if (!rows[0]?.locked) return;
+  await tx.delete(rateLimitEvents).where(lt(rateLimitEvents.createdAt, before));
 }

@@ -43,8 +43,22 @@ export function authHeaders(accessToken: string): Record<string, string> {
   return { 'x-access-token': accessToken, authorization: `Bearer ${accessToken}` };
 }
 
-export function signUpRequest(t: TestApp, attributes: Record<string, unknown>): Promise<TestResponse> {
-  return t.request(jsonApi('POST', '/api/v6/users', 'users', attributes));
+let signUpAddress = 0;
+
+/**
+ * Sign-ups are limited per client address: each comes from an address of its own (as the web
+ * server reports it) unless `headers` names one.
+ */
+export function signUpRequest(
+  t: TestApp,
+  attributes: Record<string, unknown>,
+  headers: Record<string, string> = {},
+): Promise<TestResponse> {
+  signUpAddress += 1;
+  const from = `198.18.${Math.floor(signUpAddress / 250) % 250}.${(signUpAddress % 250) + 1}`;
+  return t.request(
+    jsonApi('POST', '/api/v6/users', 'users', attributes, { headers: { 'x-forwarded-for': from, ...headers } }),
+  );
 }
 
 export function passwordGrant(

@@ -6,6 +6,7 @@ describe('parseServerConfig', () => {
     expect(parseServerConfig({})).toEqual({
       apiUrl: 'http://127.0.0.1:4000',
       publicWebUrl: 'http://localhost:3000',
+      network: { host: '127.0.0.1', trustProxy: 'loopback' },
       auth: {
         secret: null,
         url: 'http://localhost:3000',
@@ -17,6 +18,15 @@ describe('parseServerConfig', () => {
       },
       browser: { mapStyleUrl: null, googleClientId: null },
     });
+  });
+
+  it('reads where the server listens and whose forwarding headers it believes, as the API does', () => {
+    const config = parseServerConfig({ WEB_HOST: '0.0.0.0', WEB_TRUST_PROXY: '10.0.0.0/8, loopback' });
+    expect(config.network).toEqual({ host: '0.0.0.0', trustProxy: '10.0.0.0/8,loopback' });
+    expect(parseServerConfig({ WEB_TRUST_PROXY: 'false' }).network.trustProxy).toBe(false);
+    expect(() => parseServerConfig({ WEB_TRUST_PROXY: 'my-proxy' })).toThrow(
+      /WEB_TRUST_PROXY: "my-proxy" is not an address/,
+    );
   });
 
   it('drops trailing slashes and treats empty values as unset', () => {

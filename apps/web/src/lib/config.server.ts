@@ -3,6 +3,7 @@
 // Server-only (".server.ts"): never import this from a client component. Values the browser may
 // see are collected under `browser` and handed to client components as props.
 import { z } from 'zod';
+import { parseTrustProxy, TRUST_PROXY_RANGES, type TrustProxySetting } from './client-address';
 
 // An empty variable (`MAP_STYLE_URL=`) means "not set", as it does in most .env tooling.
 const emptyAsUnset = (value: unknown) => (value === '' ? undefined : value);
@@ -14,6 +15,26 @@ const baseUrl = httpUrl.transform((url) => url.replace(/\/+$/, ''));
 
 const optionalSecret = z.preprocess(emptyAsUnset, z.string().trim().min(1).optional());
 
+// Whose X-Forwarded-For the web server believes (WEB_TRUST_PROXY): the API's TRUST_PROXY rule, in
+// a variable of its own because the two servers have different proxies in front (the API's is
+// this server).
+// By default only this machine (a reverse proxy on loopback); a browser's own header never counts.
+const trustProxy = z.preprocess(
+  emptyAsUnset,
+  z
+    .string()
+    .default('loopback')
+    .transform((value, context): TrustProxySetting => {
+      const parsed = parseTrustProxy(value);
+      if (parsed.ok) return parsed.setting;
+      context.addIssue({
+        code: 'custom',
+        message: `"${parsed.bad}" is not an address, CIDR range or one of ${TRUST_PROXY_RANGES.join(', ')} (or false)`,
+      });
+      return z.NEVER;
+    }),
+);
+
 // next-auth encrypts the session cookie with a key derived from this; a short one is guessable.
 const AUTH_SECRET_MIN_LENGTH = 32;
 
@@ -21,6 +42,8 @@ const envSchema = z
   .object({
     API_URL: z.preprocess(emptyAsUnset, baseUrl.default('http://127.0.0.1:4000')),
     PUBLIC_WEB_URL: z.preprocess(emptyAsUnset, baseUrl.default('http://localhost:3000')),
+    WEB_HOST: z.preprocess(emptyAsUnset, z.string().trim().min(1).default('127.0.0.1')),
+    WEB_TRUST_PROXY: trustProxy,
     MAP_STYLE_URL: z.preprocess(emptyAsUnset, httpUrl.optional()),
     NEXT_PUBLIC_MAP_STYLE_URL: z.preprocess(emptyAsUnset, httpUrl.optional()),
     NEXTAUTH_SECRET: z.preprocess(
@@ -76,6 +99,13 @@ export interface ServerConfig {
   apiUrl: string;
   /** The public origin of this site, for canonical URLs and structured data. */
   publicWebUrl: string;
+  /** How apps/web/server.mjs listens, and whose forwarding headers it believes. */
+  network: {
+    /** WEB_HOST: the interface to listen on (loopback unless a deployment opens it). */
+    host: string;
+    /** WEB_TRUST_PROXY: false, or the proxies (addresses, CIDRs, named ranges) allowed to forward. */
+    trustProxy: TrustProxySetting;
+  };
   /** Sign-in: next-auth and the identity providers. Secrets: server only. */
   auth: AuthConfig;
   /** Values that are safe to hand to the browser (passed as props to client components). */
@@ -102,6 +132,7 @@ export function parseServerConfig(env: Record<string, string | undefined>): Serv
   return {
     apiUrl: values.API_URL,
     publicWebUrl: values.PUBLIC_WEB_URL,
+    network: { host: values.WEB_HOST, trustProxy: values.WEB_TRUST_PROXY },
     auth: {
       secret: values.NEXTAUTH_SECRET ?? null,
       url: values.PUBLIC_WEB_URL,

@@ -6,6 +6,8 @@ export interface AuthConfig {
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
   passwordResetTtlSeconds: number;
+  /** Accounts one client address may create in a rolling hour. */
+  signUpsPerAddressPerHour: number;
   /** Where links in emails point (no trailing slash). */
   publicWebUrl: string;
   /** Unset: the google_id_token grant is disabled. */

@@ -6,7 +6,7 @@ import { OAuthError } from './oauth-error.ts';
 import type { TokenRequest } from './oauth-schemas.ts';
 import { verifyNothing, verifyPassword } from './password-hashing.ts';
 import { signInWithProvider } from './provider-sign-in.ts';
-import { checkRateLimits, recordRateLimitEvents, SIGN_IN_FAILURES } from '../../rate-limits/rate-limit.ts';
+import { releaseRateLimits, reserveRateLimits, SIGN_IN_FAILURES } from '../../rate-limits/rate-limit.ts';
 import { secretsEqual } from './token-crypto.ts';
 import { rotateRefreshToken, startSession, type TokenPair } from './token-service.ts';
 
@@ -30,7 +30,9 @@ export async function passwordGrant(
 ): Promise<TokenPair> {
   const now = ctx.clock();
   const keys = signInKeys(grant.username, caller.ip);
-  const limit = await checkRateLimits(
+  // Every attempt takes a failure's slot before the password is looked at, and a right password
+  // gives it back: of attempts arriving together, no more than the limit are ever evaluated.
+  const reservation = await reserveRateLimits(
     ctx.db,
     [
       { policy: SIGN_IN_FAILURES, key: keys.account },
@@ -38,9 +40,9 @@ export async function passwordGrant(
     ],
     now,
   );
-  if (!limit.allowed) {
+  if (!reservation.allowed) {
     throw new OAuthError('too_many_requests', TOO_MANY_SIGN_IN_ATTEMPTS, {
-      'retry-after': String(limit.retryAfterSeconds),
+      'retry-after': String(reservation.retryAfterSeconds),
     });
   }
 
@@ -48,10 +50,8 @@ export async function passwordGrant(
   const valid = credentials?.passwordHash
     ? await verifyPassword(credentials.passwordHash, grant.password)
     : await verifyNothing(grant.password);
-  if (!credentials || !valid) {
-    await recordRateLimitEvents(ctx.db, [keys.account, keys.ip], now);
-    throw new OAuthError('invalid_grant', SIGN_IN_ERRORS.invalidGrant);
-  }
+  if (!credentials || !valid) throw new OAuthError('invalid_grant', SIGN_IN_ERRORS.invalidGrant);
+  await releaseRateLimits(ctx.db, reservation);
   return startSession(ctx.db, credentials.id, ctx.config, now);
 }
 

@@ -13,6 +13,7 @@ export function registerOutboxRoutes(catalog: RouteCatalog, { db }: AppContext):
     url: `${API_BASE_PATH}/outbox-emails`,
     summary: 'Emails in the local outbox, newest first (admins)',
     tag: 'email',
+    personal: true,
     auth: 'admin',
     query: { list: outboxListSpec },
     response: { status: 200, description: 'A page of outbox emails', schema: outboxEmailListDocumentSchema },

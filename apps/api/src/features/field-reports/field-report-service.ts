@@ -6,7 +6,7 @@ import { AppError } from '../../errors/app-error.ts';
 import type { Page } from '../../jsonapi/query.ts';
 import { attributePointer } from '../../jsonapi/request-document.ts';
 import { campgroundExists, lockCampground } from '../../http/campground-rows.ts';
-import { enforceWriteLimit, perHour, recordWrite, type UserWriteLimit } from '../../rate-limits/hourly-rate-limit.ts';
+import { perHour, reserveWrite, type UserWriteLimit } from '../../rate-limits/hourly-rate-limit.ts';
 import type { ReviewsContext } from '../reviews/review-service.ts';
 import { canSeeHidden, type Viewer } from '../../http/viewer.ts';
 import { findConnectivity, recomputeConnectivity, type ConnectivityRecord } from './connectivity-repository.ts';
@@ -62,10 +62,10 @@ export async function createFieldReport(
     throw AppError.validation([{ pointer: attributePointer('signals'), detail: FIELD_REPORT_MESSAGES.empty }]);
   }
   const now = ctx.clock();
-  await enforceWriteLimit(ctx.db, FIELD_REPORT_WRITE_LIMIT, actor.id, now);
   const campgroundId = relationships.campground.data.id;
   const reviewId = relationships.review?.data.id ?? null;
   const id = await ctx.db.transaction(async (tx) => {
+    await reserveWrite(tx, FIELD_REPORT_WRITE_LIMIT, actor.id, now);
     if (!(await lockCampground(tx, campgroundId))) {
       throw AppError.validation([
         { pointer: '/data/relationships/campground', detail: REVIEW_MESSAGES.campgroundUnknown },
@@ -92,7 +92,6 @@ export async function createFieldReport(
       signals,
     );
     await recomputeConnectivity(tx, campgroundId, now);
-    await recordWrite(tx, FIELD_REPORT_WRITE_LIMIT, actor.id, now);
     return reportId;
   });
   return getFieldReport(ctx.db, id, actor);

@@ -79,7 +79,7 @@ export async function claimGift(db: Db, id: number, userId: number, now: Date): 
   return rows.length > 0;
 }
 
-/** Gifts an interrupted request left pending (see failStalePurchases) become failed. */
+/** Gifts an interrupted request left pending (see membership-sweep.ts) become failed. */
 export async function failStaleGifts(db: Db, startedBefore: Date): Promise<number> {
   const rows = await db
     .update(proGifts)

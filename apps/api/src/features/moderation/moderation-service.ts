@@ -15,7 +15,7 @@ import { AppError } from '../../errors/app-error.ts';
 import type { Page } from '../../jsonapi/query.ts';
 import { attributePointer } from '../../jsonapi/request-document.ts';
 import type { Clock } from '../../clock.ts';
-import { checkRateLimits, recordRateLimitEvents } from '../../rate-limits/rate-limit.ts';
+import { reserveWrite, type UserWriteLimit } from '../../rate-limits/hourly-rate-limit.ts';
 import type { RateLimitPolicy } from '../../rate-limits/rate-limit-window.ts';
 import {
   actionOpenReportsOn,
@@ -34,6 +34,11 @@ export interface ModerationContext {
 }
 
 export const REPORTS_POLICY: RateLimitPolicy = { limit: REPORTS_PER_HOUR, windowSeconds: 60 * 60 };
+const CONTENT_REPORT_LIMIT: UserWriteLimit = {
+  kind: 'content-reports',
+  policy: REPORTS_POLICY,
+  message: REPORT_MESSAGES.rateLimited,
+};
 
 export interface NewReport {
   targetType: ReportTargetType;
@@ -67,28 +72,26 @@ export async function reportContent(
 ): Promise<ContentReportRecord> {
   checkReportFields(input);
   const now = ctx.clock();
-  const rateKey = `content-reports:user:${reporterId}`;
-  const limit = await checkRateLimits(ctx.db, [{ policy: REPORTS_POLICY, key: rateKey }], now);
-  if (!limit.allowed) throw AppError.rateLimited(REPORT_MESSAGES.rateLimited, limit.retryAfterSeconds);
-
-  // Hidden content is gone for campers, so it cannot be reported either: same answer as unknown.
-  if (!(await REPORT_TARGETS[input.targetType].isVisible(ctx.db, input.targetId))) {
-    throw AppError.validation([{ pointer: attributePointer('target-id'), detail: REPORT_MESSAGES.targetMissing }]);
-  }
-  const target = { type: input.targetType, id: input.targetId };
-  if (await hasOpenReportBy(ctx.db, reporterId, target)) {
-    throw AppError.conflict('Already reported', REPORT_MESSAGES.alreadyReported);
-  }
-
-  const id = await insertContentReport(ctx.db, {
-    reporterId,
-    targetType: input.targetType,
-    targetId: input.targetId,
-    reason: input.reason as ReportReason,
-    details: input.details.trim(),
-    createdAt: now,
+  const id = await ctx.db.transaction(async (tx) => {
+    // First, so a camper's reports are counted one at a time; a refused report gives its slot back.
+    await reserveWrite(tx, CONTENT_REPORT_LIMIT, reporterId, now);
+    // Hidden content is gone for campers, so it cannot be reported either: same answer as unknown.
+    if (!(await REPORT_TARGETS[input.targetType].isVisible(tx, input.targetId))) {
+      throw AppError.validation([{ pointer: attributePointer('target-id'), detail: REPORT_MESSAGES.targetMissing }]);
+    }
+    const target = { type: input.targetType, id: input.targetId };
+    if (await hasOpenReportBy(tx, reporterId, target)) {
+      throw AppError.conflict('Already reported', REPORT_MESSAGES.alreadyReported);
+    }
+    return insertContentReport(tx, {
+      reporterId,
+      targetType: input.targetType,
+      targetId: input.targetId,
+      reason: input.reason as ReportReason,
+      details: input.details.trim(),
+      createdAt: now,
+    });
   });
-  await recordRateLimitEvents(ctx.db, [rateKey], now);
   return (await findContentReport(ctx.db, id))!;
 }
 

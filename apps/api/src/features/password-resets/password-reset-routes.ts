@@ -22,7 +22,7 @@ export function registerPasswordResetRoutes(catalog: RouteCatalog, ctx: AppConte
     body: resetRequestDocumentSchema,
     bodyMediaTypes: BODY_MEDIA_TYPES,
     response: { status: 202, description: 'Taken', schema: resetAcceptedSchema },
-    errors: [400, 422],
+    errors: [400, 422, 429],
     handler: async ({ body, request }, reply) => {
       await requestPasswordReset(ctx, body.data.attributes.email, { ip: request.ip });
       return accepted(reply, { message: RESET_REQUESTED_MESSAGE });

@@ -4,12 +4,7 @@ import { AppError } from '../../errors/app-error.ts';
 import type { AccountsContext } from '../auth/accounts-context.ts';
 import { addSeconds } from '../../clock.ts';
 import { hashPassword } from '../auth/password-hashing.ts';
-import {
-  checkRateLimits,
-  recordRateLimitEvents,
-  RESET_REQUESTS_PER_EMAIL,
-  RESET_REQUESTS_PER_IP,
-} from '../../rate-limits/rate-limit.ts';
+import { RESET_REQUESTS_PER_EMAIL, RESET_REQUESTS_PER_IP, reserveRateLimits } from '../../rate-limits/rate-limit.ts';
 import { generateToken, hashToken } from '../auth/token-crypto.ts';
 import { revokeAllSessions } from '../auth/token-service.ts';
 import { findUserByEmail, normalizeEmail, updateUser } from '../users/user-repository.ts';
@@ -34,23 +29,27 @@ function invalidResetToken(): AppError {
   });
 }
 
+export const TOO_MANY_RESET_REQUESTS = 'Too many password reset requests from your network. Please try again later.';
+
 /**
- * Emails a reset link when the address has an account. Over the limits (per address asked
- * for, per client) nothing is sent, silently: the answer must not differ either way.
+ * Emails a reset link when the address has an account. Beyond the limit per client address the
+ * answer is a 429 (it says nothing about any account); beyond the limit per address asked for,
+ * nothing is sent, silently: the answer must not differ whether the account exists or not.
  */
 export async function requestPasswordReset(ctx: AccountsContext, email: string, caller: { ip: string }): Promise<void> {
   const now = ctx.clock();
-  const keys = [`reset:email:${normalizeEmail(email)}`, `reset:ip:${caller.ip}`];
-  const limit = await checkRateLimits(
+  const perClient = await reserveRateLimits(
     ctx.db,
-    [
-      { policy: RESET_REQUESTS_PER_EMAIL, key: keys[0]! },
-      { policy: RESET_REQUESTS_PER_IP, key: keys[1]! },
-    ],
+    [{ policy: RESET_REQUESTS_PER_IP, key: `reset:ip:${caller.ip}` }],
     now,
   );
-  if (!limit.allowed) return;
-  await recordRateLimitEvents(ctx.db, keys, now);
+  if (!perClient.allowed) throw AppError.rateLimited(TOO_MANY_RESET_REQUESTS, perClient.retryAfterSeconds);
+  const perEmail = await reserveRateLimits(
+    ctx.db,
+    [{ policy: RESET_REQUESTS_PER_EMAIL, key: `reset:email:${normalizeEmail(email)}` }],
+    now,
+  );
+  if (!perEmail.allowed) return;
 
   // The token is made either way, so both branches do the same cheap work up to the insert.
   const token = generateToken();

@@ -100,11 +100,14 @@ describe('POST /api/v6/password-resets', () => {
     expect(await outbox(user.email)).toHaveLength(6);
   });
 
-  it('stops sending after 20 requests from one address in 15 minutes', async () => {
+  // Issue 12 changed this: beyond the per-address limit the answer is now a 429 (it was a silent 202).
+  it('stops sending after 20 requests from one address in 15 minutes, with 429 and Retry-After', async () => {
     const users = await Promise.all([createUser(t), createUser(t)]);
     const from = '192.0.2.77';
     for (let i = 0; i < 20; i++) await requestReset(uniqueEmail('spray'), from);
-    expect((await requestReset(users[0].email, from)).status).toBe(202);
+    const limited = await requestReset(users[0].email, from);
+    expect(limited.status).toBe(429);
+    expect(limited.headers['retry-after']).toBe('900');
     expect(await outbox(users[0].email)).toHaveLength(0);
     await requestReset(users[1].email);
     expect(await outbox(users[1].email)).toHaveLength(1);

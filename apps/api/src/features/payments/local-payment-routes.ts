@@ -40,6 +40,7 @@ export function registerLocalPaymentRoutes(catalog: RouteCatalog, { db, clock, p
     summary:
       'Local test card processor: card details to a payment method id (plain JSON; 402 with a Stripe-style error; 404 with Stripe)',
     tag: 'pro',
+    personal: true,
     query: { none: true },
     response: {
       status: 201,

@@ -138,6 +138,11 @@ export function createLocalPaymentProvider({ db, clock }: { db: Db; clock: Clock
       );
     },
 
+    async findLiveSubscription(customerId) {
+      const live = await findLiveSubscriptionOfCustomer(db, customerId);
+      return live ? toProviderSubscription(live) : null;
+    },
+
     async setCancelAtPeriodEnd(subscriptionId, cancel) {
       const existing = await findSubscription(db, subscriptionId);
       if (!existing) throw new PaymentDeclinedError('resource_missing', `No such subscription: '${subscriptionId}'`);

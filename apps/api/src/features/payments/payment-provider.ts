@@ -88,6 +88,13 @@ export interface CardPaymentProvider {
     discount: DiscountForProvider | null;
     idempotencyKey: string;
   }): Promise<ProviderSubscription>;
+  /**
+   * The customer's live subscription (trialing, active, past_due), newest first; null when there
+   * is none. Asked when a purchase was left pending by a process that stopped mid-purchase: the
+   * provider knows whether that purchase made a subscription (docs/api-pro.md "Interrupted
+   * purchases").
+   */
+  findLiveSubscription(customerId: string): Promise<ProviderSubscription | null>;
   /** Cancel at the end of the period (true) or take that back (false). */
   setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<ProviderSubscription>;
   /**

@@ -411,6 +411,36 @@ describe('a purchase retried after Stripe’s answer was lost', () => {
   });
 });
 
+describe('the live subscription of a customer (an interrupted purchase settled)', () => {
+  it('finds the customer’s live subscription, and none once it has ended', async () => {
+    const customerId = await newCustomer();
+    expect(await stripe.findLiveSubscription(customerId)).toBeNull();
+    const made = await stripe.createSubscription({
+      customerId,
+      paymentMethodId: 'pm_card_visa',
+      plan: YEARLY,
+      discount: null,
+      idempotencyKey: freshKey(),
+    });
+    expect(await stripe.findLiveSubscription(customerId)).toEqual(made);
+    expect(fake.requestsTo('GET', '/v1/subscriptions').at(-1)?.params).toMatchObject({ customer: customerId });
+    fake.updateSubscription(made.id, { status: 'canceled' });
+    expect(await stripe.findLiveSubscription(customerId)).toBeNull();
+  });
+
+  it('reports a Stripe it cannot reach as PaymentProviderError', async () => {
+    const provider = createStripePaymentProvider({
+      secretKey: SECRET_KEY,
+      webhookSecret: WEBHOOK_SECRET,
+      apiUrl: fake.url,
+      maxNetworkRetries: 0,
+    });
+    fake.failNext({ method: 'GET', pathPrefix: '/v1/subscriptions' });
+    const error = await provider.findLiveSubscription(await newCustomer()).catch((thrown: unknown) => thrown);
+    expect(error).toBeInstanceOf(PaymentProviderError);
+  });
+});
+
 describe('one-off charges', () => {
   it('charges the card at once and returns the payment intent', async () => {
     const key = freshKey();

@@ -162,6 +162,11 @@ export function createStripePaymentProvider(options: StripeProviderOptions): Car
       return toProviderSubscription(subscription);
     },
 
+    async findLiveSubscription(customerId): Promise<ProviderSubscription | null> {
+      const live = await calling(() => liveSubscriptionOf(customerId));
+      return live ? toProviderSubscription(live) : null;
+    },
+
     async setCancelAtPeriodEnd(subscriptionId, cancel): Promise<ProviderSubscription> {
       const subscription = await calling(() =>
         stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: cancel }),

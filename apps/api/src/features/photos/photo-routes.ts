@@ -8,7 +8,7 @@ import type { RouteCatalog } from '../../http/route-catalog.ts';
 import { signedInUser } from '../auth/authenticate.ts';
 import { campgroundIdParams } from '../campgrounds/campground-schemas.ts';
 import { notMultipart, PHOTO_FORM_LIMITS, readPhotoForm } from './photo-form.ts';
-import { enforcePhotoRateLimit, recordPhotoUpload } from './photo-rate-limit.ts';
+import { withPhotoUploadSlot } from './photo-rate-limit.ts';
 import {
   PHOTO_SORTS,
   photoDocumentSchema,
@@ -43,9 +43,9 @@ function registerUploadRoute(catalog: RouteCatalog, ctx: AppContext): void {
     errors: [400, 401, 404, 413, 415, 422, 429],
     handler: async ({ request }, reply) => {
       const user = signedInUser(request);
-      await enforcePhotoRateLimit(ctx.db, user.id, ctx.clock());
-      const photo = await uploadPhoto(ctx, user.id, await readPhotoForm(request));
-      await recordPhotoUpload(ctx.db, user.id, ctx.clock());
+      const photo = await withPhotoUploadSlot(ctx.db, user.id, ctx.clock(), async () =>
+        uploadPhoto(ctx, user.id, await readPhotoForm(request)),
+      );
       return created(reply, photoResource(photo, ctx.storage, true));
     },
   });

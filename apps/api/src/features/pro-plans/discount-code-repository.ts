@@ -1,5 +1,5 @@
 // SQL for discount codes. Codes arrive normalized (discount-code-validity.ts).
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { discountCodes, type DiscountCodeRow } from '../../db/schema/index.ts';
 
@@ -31,7 +31,37 @@ export async function updateDiscountCode(
   return row ?? null;
 }
 
-/** Counts one use of the code (a membership bought with it). */
+/**
+ * Claims one use of the code for a purchase about to be made, in one statement: false when the
+ * code is used up (times_redeemed has reached max_redemptions). Concurrent claims on PostgreSQL
+ * wait for each other on the code's row and re-check the cap, so a cap of N is never oversold.
+ */
+export async function claimRedemption(db: Db, code: string): Promise<boolean> {
+  const rows = await db
+    .update(discountCodes)
+    .set({ timesRedeemed: sql`${discountCodes.timesRedeemed} + 1` })
+    .where(
+      and(
+        eq(discountCodes.code, code),
+        or(isNull(discountCodes.maxRedemptions), lt(discountCodes.timesRedeemed, discountCodes.maxRedemptions)),
+      ),
+    )
+    .returning({ code: discountCodes.code });
+  return rows.length > 0;
+}
+
+/** Gives back the use a purchase claimed (claimRedemption) when that purchase failed. */
+export async function releaseRedemption(db: Db, code: string): Promise<void> {
+  await db
+    .update(discountCodes)
+    .set({ timesRedeemed: sql`greatest(${discountCodes.timesRedeemed} - 1, 0)` })
+    .where(eq(discountCodes.code, code));
+}
+
+/**
+ * Counts one use of the code whatever its cap: a membership the provider has already made with
+ * the discount (a purchase's claim given back by a failure, then completed after all).
+ */
 export async function countRedemption(db: Db, code: string): Promise<void> {
   await db
     .update(discountCodes)

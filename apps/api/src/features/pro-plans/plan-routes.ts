@@ -32,9 +32,13 @@ export function registerPlanRoutes(catalog: RouteCatalog, { db, clock }: AppCont
     auth: 'optional',
     query: { filtered: FILTER_SPEC },
     response: { status: 200, description: 'The plans', schema: planListDocumentSchema },
-    errors: [400, 403],
+    errors: [400, 401, 403],
     handler: async ({ query: { filter }, viewer }) => {
-      if (filter.active === 'all' && !viewer?.admin) throw AppError.forbidden('Only admins may list inactive plans.');
+      if (filter.active === 'all') {
+        // Anonymous: sign in first (401); signed in but not an admin: 403.
+        if (!viewer) throw AppError.unauthorized('Sign in as an admin to list inactive plans.');
+        if (!viewer.admin) throw AppError.forbidden('Only admins may list inactive plans.');
+      }
       const now = clock();
       const plans = await getPlans(db, filter.platform ?? 'stripe', filter.active === 'all');
       return countedListDocument(plans.map((plan) => planResource(plan, now)));

@@ -61,7 +61,10 @@ describe('GET /api/v6/platform-subscriptions', () => {
   });
 
   it('keeps inactive plans for admins', async () => {
-    expect((await t.get('/api/v6/platform-subscriptions?filter[active]=all')).status).toBe(403);
+    // Anonymous: 401 (sign in first); signed in without being an admin: 403.
+    const anonymous = await t.get('/api/v6/platform-subscriptions?filter[active]=all');
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body.errors[0].code).toBe('unauthorized');
     expect((await t.get('/api/v6/platform-subscriptions?filter[active]=all', camper.headers)).status).toBe(403);
     expect((await t.get('/api/v6/platform-subscriptions?filter[colour]=red')).status).toBe(400);
   });

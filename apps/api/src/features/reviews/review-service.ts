@@ -6,7 +6,7 @@ import { AppError } from '../../errors/app-error.ts';
 import type { Page } from '../../jsonapi/query.ts';
 import type { Clock } from '../../clock.ts';
 import { campgroundExists, lockCampground } from '../../http/campground-rows.ts';
-import { enforceWriteLimit, perHour, recordWrite, type UserWriteLimit } from '../../rate-limits/hourly-rate-limit.ts';
+import { perHour, reserveWrite, type UserWriteLimit } from '../../rate-limits/hourly-rate-limit.ts';
 import type { RatingSummary } from './review-rating.ts';
 import {
   addHelpfulVote,
@@ -80,10 +80,10 @@ export async function createReview(
   document: ReviewCreateDocument,
 ): Promise<ReviewRecord> {
   const now = ctx.clock();
-  await enforceWriteLimit(ctx.db, REVIEW_WRITE_LIMIT, actor.id, now);
   const { attributes, relationships } = document.data;
   const campgroundId = relationships.campground.data.id;
   const id = await ctx.db.transaction(async (tx) => {
+    await reserveWrite(tx, REVIEW_WRITE_LIMIT, actor.id, now);
     if (!(await lockCampground(tx, campgroundId))) throw unknownCampground();
     const reviewId = await insertReview(tx, {
       campgroundId,
@@ -97,7 +97,6 @@ export async function createReview(
       updatedAt: now,
     });
     await recomputeCampgroundRating(tx, campgroundId);
-    await recordWrite(tx, REVIEW_WRITE_LIMIT, actor.id, now);
     return reviewId;
   });
   return getReview(ctx.db, id, actor);

@@ -223,6 +223,7 @@ describe('the membership sweep', () => {
       idempotencyKey: 'interrupted',
       requestFingerprint: 'x',
       createdAt: clock.now(),
+      updatedAt: clock.now(),
     });
     const blocked = await purchase(t, ada, { token: await cardToken(t) });
     expect(blocked.body.errors[0].code).toBe('purchase_in_progress');

@@ -41,6 +41,7 @@ function answeringLate(inner: CardPaymentProvider): CardPaymentProvider {
       await beforeAnswer?.(made.id);
       return made;
     },
+    findLiveSubscription: (customerId) => inner.findLiveSubscription(customerId),
     setCancelAtPeriodEnd: (id, cancel) => inner.setCancelAtPeriodEnd(id, cancel),
     cancelNow: (id) => inner.cancelNow(id),
     charge: (input) => inner.charge(input),
@@ -225,6 +226,37 @@ describe('a live Stripe subscription no membership records', () => {
     expect(response.json()).toEqual({ received: true });
     expect(await rowsOf(ada)).toEqual([]);
     expect(await isProNow(t, ada)).toBe(false);
+  });
+
+  it('completes a purchase a stopped process left pending when the buyer retries, asking Stripe', async () => {
+    const ada = await createUser(t);
+    // Begun three minutes ago; its process stopped after Stripe had subscribed Ada.
+    const startedAt = new Date(Date.now() - 3 * 60_000);
+    const pending = await insertSubscription(t.database.db, {
+      userId: Number(ada.id),
+      provider: 'stripe',
+      status: 'pending',
+      sku: PLAN.sku,
+      amountCents: 5999,
+      firstYearCents: 5999,
+      dueNowCents: 0,
+      idempotencyKey: 'ada-stopped',
+      requestFingerprint: 'x',
+      createdAt: startedAt,
+      updatedAt: startedAt,
+    });
+    if (!('id' in pending)) throw new Error('pending row not inserted');
+    const { subscriptionId } = await subscribedAtStripe(ada, { saved: true });
+    const creations = () => fake.requestsTo('POST', '/v1/subscriptions').length;
+    const before = creations();
+
+    const retried = await purchase(t, ada, { token: 'pm_card_visa' }, 'ada-retry');
+
+    expect(retried.status).toBe(201);
+    expect(retried.body.data).toMatchObject({ id: String(pending.id), attributes: { status: 'trialing', pro: true } });
+    expect(await isProNow(t, ada)).toBe(true);
+    expect(await rowsOf(ada)).toMatchObject([{ id: pending.id, providerSubscriptionId: subscriptionId }]);
+    expect(creations()).toBe(before);
   });
 
   it('records a purchase once when Stripe’s webhook arrives before the purchase’s answer', async () => {

@@ -25,11 +25,12 @@ export type ReconcileLog = Pick<FastifyBaseLogger, 'info' | 'warn'>;
 
 type LiveStatus = Exclude<MembershipStatus, 'canceled'>;
 
-function liveStatusOf(subscription: ProviderSubscription): LiveStatus | null {
+export function liveStatusOf(subscription: ProviderSubscription): LiveStatus | null {
   return isPro(subscription.status) ? (subscription.status as LiveStatus) : null;
 }
 
-function recordedState(subscription: ProviderSubscription, status: LiveStatus, now: Date) {
+/** The columns a membership records a live provider subscription with. */
+export function recordedState(subscription: ProviderSubscription, status: LiveStatus, now: Date) {
   return {
     status,
     providerCustomerId: subscription.customerId,
@@ -74,9 +75,8 @@ async function completePending(tx: Db, pending: SubscriptionRow, subscription: P
   const status = liveStatusOf(subscription)!;
   // The row is locked (findPendingPurchase): the sweep's "still pending?" update waits for this
   // transaction and then leaves the completed row alone.
+  // Its coupon was claimed when the purchase began (purchase-service.ts) and stays counted.
   await updateSubscription(tx, pending.id, recordedState(subscription, status, now), now);
-  // The purchase that would have counted the coupon did not record its answer.
-  if (pending.couponCode) await countRedemption(tx, pending.couponCode);
 }
 
 /** Records the subscription the event reports, if it is live and its customer is one of ours. */
@@ -123,6 +123,7 @@ export async function reconcileUnrecordedSubscription(
       updatedAt: now,
     });
     if (id !== null) {
+      // The failed attempt gave its claim back; the provider applied the discount all the same.
       if (price.couponCode) await countRedemption(tx, price.couponCode);
       await recomputePro(tx, userId, now);
       log?.info({ ...context, userId, membershipId: id }, 'recorded a subscription no purchase had recorded');

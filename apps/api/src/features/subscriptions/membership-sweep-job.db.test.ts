@@ -38,6 +38,7 @@ describe('membership sweep job', () => {
         firstYearCents: 5999,
         dueNowCents: 0,
         createdAt: new Date(clock.now().getTime() - 31 * 60_000),
+        updatedAt: new Date(clock.now().getTime() - 31 * 60_000),
       })
       .returning({ id: subscriptions.id });
 

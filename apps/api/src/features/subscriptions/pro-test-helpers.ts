@@ -73,6 +73,7 @@ export function countingProvider(inner: () => CardPaymentProvider): CountingProv
       calls.createSubscription += 1;
       return inner().createSubscription(input);
     },
+    findLiveSubscription: (customerId) => inner().findLiveSubscription(customerId),
     setCancelAtPeriodEnd: (id, cancel) => inner().setCancelAtPeriodEnd(id, cancel),
     cancelNow: (id) => inner().cancelNow(id),
     charge: (input) => {

@@ -88,8 +88,13 @@ describe('POST /api/v6/subscriptions: who may buy', () => {
     const ada = await createUser(t);
     for (const value of ['\ud83c', 'a\u0000b']) {
       const response = await purchase(t, ada, { token: await cardToken(t), attribution: { utm_source: value } });
-      expect(response.status).toBe(422);
-      expect(response.body.errors[0].detail).toBe('Attribution holds characters that cannot be stored.');
+      // Issue 12: refused at the edge for every body, as a 400 naming the member.
+      expect(response.status).toBe(400);
+      expect(response.body.errors[0]).toMatchObject({
+        code: 'invalid_body',
+        detail: 'Text may not contain NUL characters or unpaired surrogates.',
+        source: { pointer: '/data/attributes/attribution/utm_source' },
+      });
     }
     const emoji = await purchase(t, ada, { token: await cardToken(t), attribution: { utm_source: 'camp 🏕️' } });
     expect(emoji.status).toBe(201);

@@ -2,7 +2,6 @@
 // users.pro flag they decide. users.pro is recomputed from the live rows in the transaction of
 // every change, so it never disagrees with them.
 import { and, desc, eq, getTableColumns, inArray, isNull, lt, lte, notInArray, sql } from 'drizzle-orm';
-import { PAYMENT_FALLBACK_ERROR } from '@campwise/domain';
 import type { Db } from '../../db/client.ts';
 import {
   paymentCustomers,
@@ -113,22 +112,93 @@ export async function updateSubscription(db: Db, id: number, changes: Subscripti
 }
 
 /**
- * Records the provider's answer on a purchase's own row. False when a webhook has already
- * recorded the subscription on it (membership-reconcile.ts). A row the sweep gave up on is still
- * completed: the provider did answer, however late.
+ * Records the provider's answer on a purchase's own row and returns the status the row had
+ * ('pending', or 'failed' when it was given up on: the provider did answer, however late). Null,
+ * changing nothing, when a webhook or a reconciliation has already recorded the subscription on
+ * it (membership-reconcile.ts, purchase-recovery.ts).
  */
-export async function completePurchase(db: Db, id: number, changes: SubscriptionChanges, now: Date): Promise<boolean> {
-  const rows = await db
+export async function completePurchase(
+  db: Db,
+  id: number,
+  changes: SubscriptionChanges,
+  now: Date,
+): Promise<SubscriptionRow['status'] | null> {
+  const [row] = await db
+    .select({ status: subscriptions.status })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.id, id), isNull(subscriptions.providerSubscriptionId)))
+    .for('update')
+    .limit(1);
+  if (!row) return null;
+  await db
     .update(subscriptions)
     .set({ ...changes, updatedAt: now })
-    .where(and(eq(subscriptions.id, id), isNull(subscriptions.providerSubscriptionId)))
+    .where(eq(subscriptions.id, id));
+  return row.status;
+}
+
+/**
+ * Frees a purchase's slot, unless a webhook has meanwhile recorded the subscription on it.
+ * Returns whether it was deleted (its coupon's claim is then given back by the caller).
+ */
+export async function deletePendingPurchase(db: Db, id: number): Promise<boolean> {
+  const rows = await db
+    .delete(subscriptions)
+    .where(and(eq(subscriptions.id, id), eq(subscriptions.status, 'pending')))
     .returning({ id: subscriptions.id });
   return rows.length > 0;
 }
 
-/** Frees a purchase's slot, unless a webhook has meanwhile recorded the subscription on it. */
-export async function deletePendingPurchase(db: Db, id: number): Promise<void> {
-  await db.delete(subscriptions).where(and(eq(subscriptions.id, id), eq(subscriptions.status, 'pending')));
+/**
+ * Marks a pending purchase failed. False when it is no longer pending (a webhook recorded it, or
+ * it was already failed).
+ */
+export async function failPendingPurchase(
+  db: Db,
+  id: number,
+  failure: { failureCode: string; failureMessage: string },
+  now: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(subscriptions)
+    .set({ status: 'failed', ...failure, updatedAt: now })
+    .where(and(eq(subscriptions.id, id), eq(subscriptions.status, 'pending')))
+    .returning({ id: subscriptions.id });
+  return rows.length > 0;
+}
+
+/**
+ * The heartbeat of a purchase waiting for the provider: its pending row's updated_at moves on,
+ * so the row is not taken for one an interrupted process left behind (purchase-recovery.ts).
+ */
+export async function touchPendingPurchase(db: Db, id: number, now: Date): Promise<void> {
+  await db
+    .update(subscriptions)
+    .set({ updatedAt: now })
+    .where(and(eq(subscriptions.id, id), eq(subscriptions.status, 'pending')));
+}
+
+/** A pending purchase still waiting for the provider's answer, locked; null otherwise. */
+export async function lockPendingPurchase(db: Db, id: number): Promise<SubscriptionRow | null> {
+  const [row] = await db
+    .select()
+    .from(subscriptions)
+    .where(
+      and(eq(subscriptions.id, id), eq(subscriptions.status, 'pending'), isNull(subscriptions.providerSubscriptionId)),
+    )
+    .for('update')
+    .limit(1);
+  return row ?? null;
+}
+
+/** Ids of purchases pending with no sign of life (no heartbeat) since `quietSince`. */
+export async function findQuietPendingPurchases(db: Db, quietSince: Date): Promise<number[]> {
+  const rows = await db
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.status, 'pending'), lt(subscriptions.updatedAt, quietSince)))
+    .orderBy(subscriptions.id);
+  return rows.map((row) => row.id);
 }
 
 /** The user's purchase through the provider still waiting for the provider's answer, locked. */
@@ -202,24 +272,6 @@ export async function endFinishedGifts(db: Db, now: Date): Promise<number[]> {
     )
     .returning({ userId: subscriptions.userId });
   return [...new Set(rows.map((row) => row.userId))];
-}
-
-/**
- * Purchases still pending long after any provider call would have ended (the process stopped
- * mid-call) become failed, so that they no longer hold the user's one live slot.
- */
-export async function failStalePurchases(db: Db, startedBefore: Date, now: Date): Promise<number> {
-  const rows = await db
-    .update(subscriptions)
-    .set({
-      status: 'failed',
-      failureCode: 'purchase_interrupted',
-      failureMessage: PAYMENT_FALLBACK_ERROR,
-      updatedAt: now,
-    })
-    .where(and(eq(subscriptions.status, 'pending'), lt(subscriptions.createdAt, startedBefore)))
-    .returning({ id: subscriptions.id });
-  return rows.length;
 }
 
 /** True the first time an event is seen; false for a repeat delivery. */

@@ -24,6 +24,7 @@ const provider: CardPaymentProvider = {
   name: 'local',
   ensureCustomer: (input) => inner.ensureCustomer(input),
   createSubscription: (input) => inner.createSubscription(input),
+  findLiveSubscription: (customerId) => inner.findLiveSubscription(customerId),
   setCancelAtPeriodEnd: (id, cancel) => inner.setCancelAtPeriodEnd(id, cancel),
   cancelNow: (id) => inner.cancelNow(id),
   charge: (input) => inner.charge(input),

@@ -30,12 +30,14 @@ export function registerUserRoutes(catalog: RouteCatalog, ctx: AppContext): void
     url: USERS,
     summary: 'Sign up: create an account with email and password',
     tag: 'users',
+    personal: true,
     query: { none: true },
     body: signUpDocumentSchema,
     bodyMediaTypes: ['application/vnd.api+json', 'application/json'],
     response: { status: 201, description: 'The new user', schema: userDocumentSchema },
-    errors: [400, 409, 422],
-    handler: async ({ body }, reply) => created(reply, userResource(await signUp(ctx, body.data.attributes))),
+    errors: [400, 409, 422, 429],
+    handler: async ({ body, request }, reply) =>
+      created(reply, userResource(await signUp(ctx, body.data.attributes, { ip: request.ip }))),
   });
 
   catalog.add({
@@ -43,6 +45,7 @@ export function registerUserRoutes(catalog: RouteCatalog, ctx: AppContext): void
     url: USERS,
     summary: 'The signed-in user (filter[current]=1), or all users (admins)',
     tag: 'users',
+    personal: true,
     auth: 'user',
     query: { list: userListSpec },
     response: { status: 200, description: 'A page of users', schema: userListDocumentSchema },
@@ -68,6 +71,7 @@ export function registerUserRoutes(catalog: RouteCatalog, ctx: AppContext): void
     url: `${USERS}/:id`,
     summary: 'One user (the user themself or an admin)',
     tag: 'users',
+    personal: true,
     auth: 'user',
     params: userIdParams,
     query: { single: noIncludes },
@@ -84,6 +88,7 @@ export function registerUserRoutes(catalog: RouteCatalog, ctx: AppContext): void
     url: `${USERS}/:id`,
     summary: 'Update profile and notification settings (admins also admin and manager)',
     tag: 'users',
+    personal: true,
     auth: 'user',
     params: userIdParams,
     query: { none: true },

@@ -12,6 +12,7 @@ import { recomputeConnectivity } from '../field-reports/connectivity-repository.
 import { deletePhotoFiles } from '../photos/photo-files.ts';
 import type { PhotosContext } from '../photos/photos-context.ts';
 import { lockCampground } from '../../http/campground-rows.ts';
+import { releaseRateLimits, reserveRateLimits, signUpsPerIp } from '../../rate-limits/rate-limit.ts';
 import { recomputeCampgroundRating, recountHelpful } from '../reviews/review-repository.ts';
 import { endBilledMemberships, refuseIfStillBilled, type AccountMembershipsContext } from './account-memberships.ts';
 import {
@@ -35,22 +36,41 @@ const CURRENT_PASSWORD_INCORRECT = 'Your current password is incorrect.';
 type SignUpAttributes = z.output<typeof signUpDocumentSchema>['data']['attributes'];
 type PasswordChangeAttributes = z.output<typeof passwordChangeDocumentSchema>['data']['attributes'];
 
-/** Creates an account. Flags such as admin or verified are the server's to set: whatever was sent is ignored. */
-export async function signUp(ctx: AccountsContext, attributes: SignUpAttributes): Promise<UserRecord> {
+export const TOO_MANY_SIGN_UPS = 'Too many accounts were created from your network. Please try again later.';
+
+/**
+ * Creates an account. Flags such as admin or verified are the server's to set: whatever was sent
+ * is ignored. Each client address may create SIGN_UPS_PER_ADDRESS_PER_HOUR accounts an hour
+ * (429 beyond); the slot is taken before the password is hashed and given back when no account
+ * is made.
+ */
+export async function signUp(
+  ctx: AccountsContext,
+  attributes: SignUpAttributes,
+  caller: { ip: string },
+): Promise<UserRecord> {
   const now = ctx.clock();
-  // No look-up first: the unique index decides, so two sign-ups racing for one email get one 409.
-  return insertUser(ctx.db, {
-    email: attributes.email,
-    passwordHash: await hashPassword(attributes.password),
-    fullName: attributes['full-name'],
-    phone: attributes.phone ?? null,
-    city: attributes.city ?? null,
-    camperType: attributes['camper-type'] ?? [],
-    emailNotification: attributes['email-notification'] ?? false,
-    phoneNotification: attributes['phone-notification'] ?? false,
-    createdAt: now,
-    updatedAt: now,
-  });
+  const policy = signUpsPerIp(ctx.config.signUpsPerAddressPerHour);
+  const reservation = await reserveRateLimits(ctx.db, [{ policy, key: `sign-up:ip:${caller.ip}` }], now);
+  if (!reservation.allowed) throw AppError.rateLimited(TOO_MANY_SIGN_UPS, reservation.retryAfterSeconds);
+  try {
+    // No look-up first: the unique index decides, so two sign-ups racing for one email get one 409.
+    return await insertUser(ctx.db, {
+      email: attributes.email,
+      passwordHash: await hashPassword(attributes.password),
+      fullName: attributes['full-name'],
+      phone: attributes.phone ?? null,
+      city: attributes.city ?? null,
+      camperType: attributes['camper-type'] ?? [],
+      emailNotification: attributes['email-notification'] ?? false,
+      phoneNotification: attributes['phone-notification'] ?? false,
+      createdAt: now,
+      updatedAt: now,
+    });
+  } catch (error) {
+    await releaseRateLimits(ctx.db, reservation);
+    throw error;
+  }
 }
 
 export async function getUser(db: Db, id: number): Promise<UserRecord> {

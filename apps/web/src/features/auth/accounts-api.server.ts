@@ -2,6 +2,7 @@
 // current user, revocation. Server-only: it handles refresh tokens and the OAuth client secret,
 // which never reach a browser. Errors name the failing step, never a token.
 import { API_BASE_PATH } from '@campwise/domain';
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import { ApiError, defaultApiTarget, sendServerRequest, type ServerApiTarget } from '@/lib/api-client.server';
 import { collectionDocumentSchema, parseResource } from '@/lib/json-api/json-api-document';
@@ -84,8 +85,10 @@ export type TokenGrant =
     };
 
 /**
- * POST /oauth/token. `forwardedFor` is the browser's address: the API rate-limits failed
- * sign-ins per address and would otherwise see only this server's.
+ * POST /oauth/token. `forwardedFor` is the browser's address as this server determined it
+ * (clientAddress below): the API rate-limits failed sign-ins per address, believes
+ * X-Forwarded-For only from its trusted proxies (this server), and would otherwise see only
+ * this server's own address.
  */
 export async function requestTokens(
   grant: TokenGrant,
@@ -153,19 +156,14 @@ export async function revokeTokens(tokens: readonly string[], deps: AccountsApiD
 }
 
 /**
- * The browser's address from the incoming request. The last X-Forwarded-For entry is the one
- * added by the closest proxy (or by Next.js from the socket); earlier entries come from the
- * client and could be anything.
+ * The browser's address from the incoming request: the X-Forwarded-For that apps/web/server.mjs
+ * wrote from the socket and WEB_TRUST_PROXY (lib/client-address.ts) before Next saw the request, so
+ * it holds one address this server chose. Anything else in it (the server was started some
+ * other way) is not trusted: no address, and the API sees this server's own.
  */
 export function clientAddress(headers: Readonly<Record<string, unknown>> | undefined): string | null {
   const forwarded = headers?.['x-forwarded-for'];
-  const list = typeof forwarded === 'string' ? forwarded : Array.isArray(forwarded) ? forwarded.join(',') : '';
-  const last = list
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter(Boolean)
-    .pop();
-  if (last) return last;
-  const realIp = headers?.['x-real-ip'];
-  return typeof realIp === 'string' && realIp.trim() ? realIp.trim() : null;
+  if (typeof forwarded !== 'string') return null;
+  const address = forwarded.trim();
+  return isIP(address) === 0 ? null : address;
 }

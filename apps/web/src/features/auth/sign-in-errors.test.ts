@@ -17,6 +17,14 @@ describe('signInNoticeFromQuery', () => {
     });
   });
 
+  it('names a sign-in refused for too many attempts (a known text)', () => {
+    expect(signInNoticeFromQuery('Too many attempts — try again in a minute')).toEqual({
+      tone: 'error',
+      message: 'Too many attempts — try again in a minute',
+      focusPassword: false,
+    });
+  });
+
   it('says "Could not sign in." for anything else, never echoing the link', () => {
     expect(signInNoticeFromQuery('OAuthCallback')?.message).toBe('Could not sign in.');
     expect(signInNoticeFromQuery('Call 555-0100 to unlock your account')?.message).toBe('Could not sign in.');

@@ -21,6 +21,8 @@ const wrongCredentials: SignInNotice = { tone: 'error', message: SIGN_IN_ERRORS.
 export function signInNoticeFromQuery(error: string | null): SignInNotice | null {
   if (!error) return null;
   if (WRONG_CREDENTIALS.has(error)) return wrongCredentials;
+  // The server's own wording for a 429 (sign-in-failure.server.ts): known text, safe to show.
+  if (error === SIGN_IN_ERRORS.tooManyAttempts) return { tone: 'error', message: error, focusPassword: false };
   if (error === SESSION_REQUIRED_ERROR) {
     return { tone: 'info', message: 'Please sign in to continue.', focusPassword: false };
   }

@@ -12,13 +12,17 @@ describe('signInFailure', () => {
     );
   });
 
-  it("passes the API's rate-limit text through", () => {
+  // Issue 12 changed this: the API's own description is no longer shown, the screen's words are.
+  it('says "Too many attempts — try again in a minute" whenever the API answers 429', () => {
     const error = new TokenRequestError(
       429,
       'too_many_requests',
       'Too many sign-in attempts. Please wait a minute and try again.',
     );
-    expect(signInFailure(error, password)).toBe('Too many sign-in attempts. Please wait a minute and try again.');
+    expect(signInFailure(error, password)).toBe('Too many attempts — try again in a minute');
+    expect(signInFailure(new TokenRequestError(429, 'server_error', null), password)).toBe(
+      SIGN_IN_ERRORS.tooManyAttempts,
+    );
   });
 
   it('says "Could not sign in." for anything else, and for a refused Google credential', () => {

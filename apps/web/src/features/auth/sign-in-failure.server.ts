@@ -5,11 +5,11 @@ import { SIGN_IN_ERRORS } from '@campwise/domain';
 import { TokenRequestError } from './accounts-api.server';
 
 export const INVALID_GRANT = 'invalid_grant';
-const TOO_MANY_ATTEMPTS = 'Too many sign-in attempts. Please wait a minute and try again.';
-
 export function signInFailure(error: unknown, { passwordGrant }: { passwordGrant: boolean }): string {
   if (!(error instanceof TokenRequestError)) return SIGN_IN_ERRORS.other;
-  if (error.code === 'too_many_requests' || error.status === 429) return error.description ?? TOO_MANY_ATTEMPTS;
+  // One wording on every sign-in screen, whatever the API's description says (issue 12): a
+  // correct password is refused too until the minute is over, and the text says so.
+  if (error.code === 'too_many_requests' || error.status === 429) return SIGN_IN_ERRORS.tooManyAttempts;
   // A missing email or password is "incorrect credentials" to the person typing them; a rejected
   // Google credential is not about a password, so it stays the general message.
   if (passwordGrant && (error.code === 'invalid_grant' || error.code === 'invalid_request')) return INVALID_GRANT;
