@@ -10,6 +10,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const benches = {
   api: { script: 'apps/api/src/bench/api-bench.ts' },
   search: { script: 'apps/api/src/bench/search-bench.ts' },
+  // Known and unknown addresses answered alike (issue 12); in memory, TEST_DB=postgres for PostgreSQL.
+  'password-reset': { script: 'apps/api/src/bench/password-reset-bench.ts' },
   // A real browser against the built web app: needs Chromium and a current build.
   'search-page': { script: 'e2e/bench/search-page-bench.ts', browser: true },
 };

@@ -158,6 +158,16 @@ export async function buildApp({
     if (request.url.startsWith(API_BASE_PATH)) checkJsonApiNegotiation(request.headers);
   });
 
+  // JSON:API 1.0 names its media type without parameters, and Fastify adds `; charset=utf-8` to
+  // every JSON-like type it serializes: every JSON:API answer (success, error, 404) leaves bare.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    const type = reply.getHeader('content-type');
+    if (typeof type === 'string' && type.startsWith(`${JSON_API_MEDIA_TYPE};`)) {
+      reply.header('content-type', JSON_API_MEDIA_TYPE);
+    }
+    return payload;
+  });
+
   app.setErrorHandler((error, request, reply) => {
     if (request.url.startsWith(OAUTH_PATH_PREFIX)) {
       const oauth = oauthErrorReply(error);

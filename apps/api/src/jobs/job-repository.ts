@@ -1,6 +1,6 @@
 // The jobs table's reads and writes. Every statement is short and outside any long transaction,
 // so on PGlite (one connection) the runner never holds up requests for more than one statement.
-import { and, asc, eq, inArray, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { jobs, type JobRow } from '../db/schema/index.ts';
 import type { JobType } from './job-type.ts';
@@ -43,6 +43,30 @@ export async function enqueueJob<P>(
     })
     .returning({ id: jobs.id });
   return rows[0]?.id ?? null;
+}
+
+/**
+ * Adds a job only if `condition` holds, in one INSERT … SELECT … WHERE statement either way: a
+ * caller that must not show by its timing whether the condition held runs the same statement.
+ * Returns the job's id, or null when the condition did not hold.
+ */
+export async function enqueueJobIf<P>(
+  db: Db,
+  condition: SQL,
+  type: JobType<P>,
+  payload: P,
+  now: Date,
+  options: Pick<EnqueueOptions, 'runAt'> = {},
+): Promise<number | null> {
+  const runAt = options.runAt ?? now;
+  const result = await db.execute<{ id: string | number }>(sql`
+    insert into ${jobs} (kind, payload, max_attempts, run_at, created_at, updated_at)
+    select ${type.kind}, ${JSON.stringify(type.payload.parse(payload))}::jsonb, ${type.maxAttempts}::int,
+      ${runAt.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz
+    where ${condition}
+    returning id`);
+  const [row] = (result as unknown as { rows: { id: string | number }[] }).rows;
+  return row ? Number(row.id) : null;
 }
 
 export interface Lease {

@@ -19,8 +19,18 @@ const oauthErrorSchema = z.object({ error: z.string(), error_description: z.stri
 
 type Parameter = { name: string; in: 'path' | 'query'; required: boolean; description?: string; schema: unknown };
 
-function jsonSchema(schema: z.ZodType): unknown {
-  return z.toJSONSchema(schema, { target: 'openapi-3.0', unrepresentable: 'any', io: 'input' });
+/**
+ * OpenAPI 3.1 schema objects are JSON Schema 2020-12: null is a type (`type: ['string', 'null']`
+ * or an `anyOf` with `{ type: 'null' }`, never 3.0's `nullable`), and `exclusiveMinimum` is a number.
+ * The dialect is the document's own, so no schema repeats it in `$schema`.
+ */
+function jsonSchema(schema: z.ZodType): Record<string, unknown> {
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, {
+    target: 'draft-2020-12',
+    unrepresentable: 'any',
+    io: 'input',
+  });
+  return rest;
 }
 
 function queryParameters(route: RouteDoc): Parameter[] {
@@ -139,13 +149,50 @@ function requestBody(route: RouteDoc): Record<string, unknown> | undefined {
   return { required: true, content: Object.fromEntries(mediaTypes.map((type) => [type, { schema }])) };
 }
 
+/**
+ * Every operation says who may call it: no one signed in (`[]`), a signed-in caller (either
+ * token header), or anyone, a token making the caller known (`auth: 'optional'`: the empty
+ * requirement first).
+ */
+function securityOf(route: RouteDoc): Record<string, string[]>[] {
+  const signedIn: Record<string, string[]>[] = [{ bearerAuth: [] }, { accessTokenHeader: [] }];
+  if (!route.auth) return [];
+  return route.auth === 'optional' ? [{}, ...signedIn] : signedIn;
+}
+
+/** The route's declared errors, and the 400 of a closed query string (ADR 0003) on every route that has one. */
+function errorStatuses(route: RouteDoc): number[] {
+  const statuses = new Set(route.errors ?? []);
+  if (!route.query || !('own' in route.query)) statuses.add(400);
+  return [...statuses].sort((a, b) => a - b);
+}
+
+/** A stable name from method and path: GET /api/v6/campgrounds/{id}/reviews → getCampgroundsByIdReviews. */
+function operationIdOf(method: string, path: string): string {
+  const words = path
+    .replace(/^\/api(\/v\d+)?\//, '/')
+    .split('/')
+    .filter(Boolean)
+    .flatMap((segment) => {
+      const param = /^\{(\w+)\}(.*)$/.exec(segment);
+      const parts = param ? ['by', param[1]!, param[2]!] : [segment];
+      return parts.flatMap((part) => part.split(/[^A-Za-z0-9]+/)).filter(Boolean);
+    });
+  return method.toLowerCase() + words.map((word) => word[0]!.toUpperCase() + word.slice(1)).join('');
+}
+
 export function buildOpenApiDocument(routes: RouteDoc[]): Record<string, unknown> {
   const paths: Record<string, Record<string, unknown>> = {};
+  const operationIds = new Set<string>();
   for (const route of routes) {
     const path = route.url.replace(/:([A-Za-z]+)/g, '{$1}');
     const responses: Record<string, unknown> = { [route.response.status]: responseEntry(route) };
-    for (const status of route.errors ?? []) responses[status] = errorEntry(route, status);
+    for (const status of errorStatuses(route)) responses[status] = errorEntry(route, status);
+    const operationId = operationIdOf(route.method, path);
+    if (operationIds.has(operationId)) throw new Error(`Two operations would be named ${operationId}`);
+    operationIds.add(operationId);
     const operation: Record<string, unknown> = {
+      operationId,
       summary: route.summary,
       tags: [route.tag],
       parameters: [...pathParameters(route), ...queryParameters(route)],
@@ -153,15 +200,15 @@ export function buildOpenApiDocument(routes: RouteDoc[]): Record<string, unknown
     };
     const body = requestBody(route);
     if (body) operation.requestBody = body;
-    if (route.auth) operation.security = [{ bearerAuth: [] }, { accessTokenHeader: [] }];
-    // Optional sign-in: anonymous callers too (the empty requirement).
-    if (route.auth === 'optional') operation.security = [{}, { bearerAuth: [] }, { accessTokenHeader: [] }];
+    operation.security = securityOf(route);
     paths[path] ??= {};
     paths[path][route.method.toLowerCase()] = operation;
   }
   return {
     openapi: '3.1.0',
     info: { title: `${PRODUCT_NAME} API`, version: 'v6' },
+    // Relative: the host that serves this document serves the API.
+    servers: [{ url: '/' }],
     paths,
     components: { securitySchemes: SECURITY_SCHEMES },
   };

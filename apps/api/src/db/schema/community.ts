@@ -151,6 +151,8 @@ export const photos = pgTable(
     index('photos_campground_created_idx').on(t.campgroundId, t.createdAt),
     index('photos_review_idx').on(t.reviewId),
     index('photos_user_idx').on(t.userId),
+    // GET /api/photos/{key} finds a file's photo with `variants @> {"<variant>": {"key": …}}`.
+    index('photos_variants_idx').using('gin', t.variants.op('jsonb_path_ops')),
   ],
 );
 

@@ -1,4 +1,5 @@
 // Sending email, behind one interface: SMTP when configured, the local outbox otherwise.
+import type { SQL } from 'drizzle-orm';
 
 export interface EmailMessage {
   to: string;
@@ -11,4 +12,10 @@ export interface EmailMessage {
 
 export interface EmailSender {
   send(message: EmailMessage): Promise<void>;
+  /**
+   * Sends the message only if `condition` holds in the database, queued by one statement whether
+   * it holds or not, so the answer's timing does not tell (password resets). Only the queueing
+   * sender the app uses (JobEmailSender) has it; the transports it drives do not.
+   */
+  sendIf?(condition: SQL, message: EmailMessage): Promise<void>;
 }

@@ -4,7 +4,8 @@
 // read it right after), and the runner only picks the job up if that delivery failed.
 import { addSeconds, type Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
-import { enqueueJob } from '../../jobs/job-repository.ts';
+import type { SQL } from 'drizzle-orm';
+import { enqueueJob, enqueueJobIf } from '../../jobs/job-repository.ts';
 import { runJobNow, type JobExecution } from '../../jobs/run-job.ts';
 import { sendEmailJob } from './email-job.ts';
 import type { EmailMessage, EmailSender } from './email-sender.ts';
@@ -19,10 +20,22 @@ export class JobEmailSender implements EmailSender {
 
   async send(message: EmailMessage): Promise<void> {
     const now = this.clock();
-    // Delivered in the request: the runner waits a lease before treating it as undelivered.
-    const runAt = this.inRequest ? addSeconds(now, this.inRequest.leaseSeconds) : now;
-    const id = await enqueueJob(this.db, sendEmailJob, message, now, { runAt });
-    // A failed in-request delivery is recorded on the job (retrying) and not the caller's error.
+    await this.deliverInRequest(await enqueueJob(this.db, sendEmailJob, message, now, { runAt: this.runAt(now) }));
+  }
+
+  async sendIf(condition: SQL, message: EmailMessage): Promise<void> {
+    const now = this.clock();
+    const id = await enqueueJobIf(this.db, condition, sendEmailJob, message, now, { runAt: this.runAt(now) });
+    await this.deliverInRequest(id);
+  }
+
+  /** Delivered in the request: the runner waits a lease before treating it as undelivered. */
+  private runAt(now: Date): Date {
+    return this.inRequest ? addSeconds(now, this.inRequest.leaseSeconds) : now;
+  }
+
+  /** A failed in-request delivery is recorded on the job (retrying) and not the caller's error. */
+  private async deliverInRequest(id: number | null): Promise<void> {
     if (this.inRequest && id !== null) await runJobNow(this.inRequest, id);
   }
 }

@@ -1,5 +1,5 @@
 // Password recovery: ask for a link by email, then redeem it once to set a new password.
-// Asking answers the same whether or not the email has an account.
+// Asking answers the same whether or not the email has an account, after the same statements.
 import { AppError } from '../../errors/app-error.ts';
 import type { AccountsContext } from '../auth/accounts-context.ts';
 import { addSeconds } from '../../clock.ts';
@@ -7,13 +7,14 @@ import { hashPassword } from '../auth/password-hashing.ts';
 import { RESET_REQUESTS_PER_EMAIL, RESET_REQUESTS_PER_IP, reserveRateLimits } from '../../rate-limits/rate-limit.ts';
 import { generateToken, hashToken } from '../auth/token-crypto.ts';
 import { revokeAllSessions } from '../auth/token-service.ts';
-import { findUserByEmail, normalizeEmail, updateUser } from '../users/user-repository.ts';
+import { normalizeEmail, updateUser } from '../users/user-repository.ts';
 import { passwordResetEmail, passwordResetLink } from './password-reset-email.ts';
 import {
   consumeResetToken,
   consumeUserResetTokens,
   findUsableResetToken,
-  insertResetToken,
+  insertResetTokenForEmail,
+  resetTokenStored,
 } from './password-reset-repository.ts';
 
 export const RESET_REQUESTED_MESSAGE = 'If an account exists for that email, we sent a link to reset the password.';
@@ -51,17 +52,26 @@ export async function requestPasswordReset(ctx: AccountsContext, email: string, 
   );
   if (!perEmail.allowed) return;
 
-  // The token is made either way, so both branches do the same cheap work up to the insert.
+  // The same work whether or not the address has an account, so the answer's timing does not
+  // tell: one token, one INSERT … SELECT that stores it only for an account, one statement that
+  // queues the email only if it was stored (with SMTP that is all; the local outbox, for
+  // development, then delivers a queued email in the request).
   const token = generateToken();
   const tokenHash = hashToken(token);
-  const user = await findUserByEmail(ctx.db, email);
-  if (!user) return;
-
   const ttl = ctx.config.passwordResetTtlSeconds;
-  await insertResetToken(ctx.db, { tokenHash, userId: user.id, createdAt: now, expiresAt: addSeconds(now, ttl) });
+  const accountEmail = await insertResetTokenForEmail(ctx.db, email, {
+    tokenHash,
+    createdAt: now,
+    expiresAt: addSeconds(now, ttl),
+  });
   // Sent to the address on the account, as it was entered at sign-up.
-  const link = passwordResetLink(ctx.config.publicWebUrl, token);
-  await ctx.emailSender.send(passwordResetEmail(user.email, link, Math.round(ttl / 60)));
+  const message = passwordResetEmail(
+    accountEmail ?? email,
+    passwordResetLink(ctx.config.publicWebUrl, token),
+    Math.round(ttl / 60),
+  );
+  if (ctx.emailSender.sendIf) await ctx.emailSender.sendIf(resetTokenStored(tokenHash), message);
+  else if (accountEmail !== null) await ctx.emailSender.send(message);
 }
 
 /** Sets the password from a usable link; every session of the user ends and the link is used up. */

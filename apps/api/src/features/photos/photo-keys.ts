@@ -18,3 +18,8 @@ export function photoKey(stem: string, variant: PhotoVariant): string {
 export function isPhotoKey(key: string): boolean {
   return KEY_PATTERN.test(key);
 }
+
+/** The variant a key names (`…-thumb.webp` → thumb), or null for anything that is not a key. */
+export function variantOfKey(key: string): PhotoVariant | null {
+  return (KEY_PATTERN.exec(key)?.[1] as PhotoVariant | undefined) ?? null;
+}

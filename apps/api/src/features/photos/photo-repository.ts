@@ -1,8 +1,10 @@
-// Photos in the database, and the two look-ups an upload checks (campground, review).
+// Photos in the database, and the two look-ups an upload checks (campground, review). A photo
+// is hidden when moderation hid it or the review it belongs to (ADR 0015).
 import { and, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { campgrounds, photos, reviews, users } from '../../db/schema/index.ts';
 import type { Page } from '../../jsonapi/query.ts';
+import { variantOfKey } from './photo-keys.ts';
 
 export type PhotoVariants = (typeof photos.$inferSelect)['variants'];
 
@@ -15,6 +17,7 @@ export interface PhotoRecord {
   width: number;
   height: number;
   variants: PhotoVariants;
+  /** When moderation hid the photo or, failing that, its review: null while both are visible. */
   hiddenAt: Date | null;
   createdAt: Date;
   /** The uploader's full name as they entered it ('' when they gave none). */
@@ -38,15 +41,27 @@ const photoColumns = {
   width: photos.width,
   height: photos.height,
   variants: photos.variants,
-  hiddenAt: photos.hiddenAt,
+  hiddenAt: sql<Date | null>`coalesce(${photos.hiddenAt}, ${reviews.hiddenAt})`.mapWith(photos.hiddenAt),
   createdAt: photos.createdAt,
   authorFullName: users.fullName,
 };
 
+/** Neither the photo nor its review (if any) is hidden; needs `reviews` left-joined on review_id. */
+const shownToEveryone = and(isNull(photos.hiddenAt), isNull(reviews.hiddenAt))!;
+
 function visibleTo(viewer: PhotoViewer | null): SQL | undefined {
   if (viewer?.admin) return undefined;
-  if (!viewer) return isNull(photos.hiddenAt);
-  return or(isNull(photos.hiddenAt), eq(photos.userId, viewer.id));
+  if (!viewer) return shownToEveryone;
+  return or(shownToEveryone, eq(photos.userId, viewer.id));
+}
+
+/** Photos with their uploader and, for the hidden check, their review. */
+function selectPhotos(db: Db) {
+  return db
+    .select(photoColumns)
+    .from(photos)
+    .innerJoin(users, eq(users.id, photos.userId))
+    .leftJoin(reviews, eq(reviews.id, photos.reviewId));
 }
 
 export async function campgroundExists(db: Db, id: number): Promise<boolean> {
@@ -66,20 +81,13 @@ export async function isOwnReviewOf(db: Db, reviewId: number, userId: number, ca
 
 export async function insertPhoto(db: Db, values: NewPhoto): Promise<PhotoRecord> {
   const [inserted] = await db.insert(photos).values(values).returning({ id: photos.id });
-  const [row] = await db
-    .select(photoColumns)
-    .from(photos)
-    .innerJoin(users, eq(users.id, photos.userId))
-    .where(eq(photos.id, inserted!.id));
+  const [row] = await selectPhotos(db).where(eq(photos.id, inserted!.id));
   return row!;
 }
 
 /** The photo if the viewer may see it (hidden ones only for their uploader and admins). */
 export async function findPhotoById(db: Db, id: number, viewer: PhotoViewer | null): Promise<PhotoRecord | null> {
-  const [row] = await db
-    .select(photoColumns)
-    .from(photos)
-    .innerJoin(users, eq(users.id, photos.userId))
+  const [row] = await selectPhotos(db)
     .where(and(eq(photos.id, id), visibleTo(viewer)))
     .limit(1);
   return row ?? null;
@@ -94,10 +102,7 @@ export async function listCampgroundPhotos(
 ): Promise<{ rows: PhotoRecord[]; total: number }> {
   const where = and(eq(photos.campgroundId, campgroundId), visibleTo(viewer));
   const [rows, counted] = await Promise.all([
-    db
-      .select(photoColumns)
-      .from(photos)
-      .innerJoin(users, eq(users.id, photos.userId))
+    selectPhotos(db)
       .where(where)
       .orderBy(desc(photos.createdAt), desc(photos.id))
       .limit(page.size)
@@ -105,9 +110,26 @@ export async function listCampgroundPhotos(
     db
       .select({ n: sql<number>`count(*)::int` })
       .from(photos)
+      .leftJoin(reviews, eq(reviews.id, photos.reviewId))
       .where(where),
   ]);
   return { rows, total: counted[0]?.n ?? 0 };
+}
+
+/**
+ * Whether GET /api/photos/{key} may serve the file stored under `key`: it names a variant of a
+ * photo shown to everyone. One look-up through the GIN index on `variants` (jsonb_path_ops).
+ */
+export async function isServedPhotoFile(db: Db, key: string): Promise<boolean> {
+  const variant = variantOfKey(key);
+  if (!variant) return false;
+  const [row] = await db
+    .select({ id: photos.id })
+    .from(photos)
+    .leftJoin(reviews, eq(reviews.id, photos.reviewId))
+    .where(and(sql`${photos.variants} @> ${JSON.stringify({ [variant]: { key } })}::jsonb`, shownToEveryone))
+    .limit(1);
+  return row !== undefined;
 }
 
 /** Deletes the row; answers its variants (so the caller can delete the files), null if it was gone. */

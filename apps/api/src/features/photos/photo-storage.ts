@@ -17,5 +17,14 @@ export interface PhotoStorage {
   read?(key: string): Promise<StoredFile | null>;
 }
 
-/** Files never change under a key (keys are random and never reused), so caches may keep them. */
+/**
+ * Files never change under a key (keys are random and never reused), so caches may keep them.
+ * Only the bucket's objects are sent this way; the API serves its own files for minutes only.
+ */
 export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+/**
+ * GET /api/photos/{key}: a moderator's hide must take a file out of shared caches soon, so they
+ * keep it 5 minutes, then ask again (ADR 0015).
+ */
+export const SERVED_FILE_CACHE_CONTROL = 'public, max-age=300';

@@ -1,0 +1,1 @@
+CREATE INDEX "photos_variants_idx" ON "photos" USING gin ("variants" jsonb_path_ops);
