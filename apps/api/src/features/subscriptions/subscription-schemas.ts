@@ -14,10 +14,6 @@ export const SUBSCRIPTION_FILTERS = { user: idString };
 
 const ATTRIBUTION_MAX_BYTES = 4096;
 
-// JSON.stringify writes whole surrogate pairs as they are but escapes a lone half (and NUL) as
-// \\uXXXX, which PostgreSQL's jsonb rejects.
-const UNSTORABLE_JSON_TEXT = /\\u(0000|d[89a-f][0-9a-f]{2})/i;
-
 export const subscriptionCreateDocumentSchema = resourceDocumentSchema('subscriptions', {
   platform: z
     .string({ error: 'Please choose a PRO plan.' })
@@ -42,10 +38,6 @@ export const subscriptionCreateDocumentSchema = resourceDocumentSchema('subscrip
     .transform((value) => value ?? {})
     .refine((value) => Buffer.byteLength(JSON.stringify(value)) <= ATTRIBUTION_MAX_BYTES, {
       error: 'Attribution is at most 4 KB.',
-    })
-    // Stored as jsonb, which refuses NUL and half a surrogate pair: refuse them here as a 400.
-    .refine((value) => !UNSTORABLE_JSON_TEXT.test(JSON.stringify(value)), {
-      error: 'Attribution holds characters that cannot be stored.',
     }),
   autorenew: z.boolean({ error: 'Autorenew must be true or false.' }).nullish(),
   // Sent by some clients; never read: the server prices every purchase itself.

@@ -2,7 +2,6 @@
 
 import { CARRIER_IDS, EARLIEST_VISIT_DATE } from '@campwise/domain';
 import { type FormEvent, useId, useState } from 'react';
-import buttonStyles from '@/components/ui/button.module.css';
 import { FieldFrame } from '@/components/ui/field-frame';
 import fieldStyles from '@/components/ui/field.module.css';
 import { FormAlert } from '@/components/ui/form-alert';
@@ -13,6 +12,7 @@ import { apiFieldErrors, firstErrorKey, type StandaloneErrors, validateStandalon
 import { postFieldReport } from '../field-reports-client';
 import { FieldReportFields } from './field-report-fields';
 import styles from './field-reports.module.css';
+import { SubmitCancelButtons } from '@/components/ui/submit-cancel-buttons';
 
 export interface FieldReportFormProps {
   campgroundId: string;
@@ -101,17 +101,7 @@ export function FieldReportForm({ campgroundId, onSaved, onBusyChange, onCancel 
       <FieldReportFields id={`${id}-report`} draft={report} errors={errors} disabled={busy} onChange={setReport} />
       <FormAlert tone="error" messages={messages} />
       <div className={styles.actions}>
-        <button type="submit" className={buttonStyles.button} disabled={busy}>
-          {busy ? 'Saving…' : 'Post field report'}
-        </button>
-        <button
-          type="button"
-          className={`${buttonStyles.button} ${buttonStyles.secondary}`}
-          disabled={busy}
-          onClick={onCancel}
-        >
-          Cancel
-        </button>
+        <SubmitCancelButtons submitLabel={busy ? 'Saving…' : 'Post field report'} busy={busy} onCancel={onCancel} />
       </div>
     </form>
   );

@@ -1,13 +1,13 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import buttonStyles from '@/components/ui/button.module.css';
 import { FormAlert } from '@/components/ui/form-alert';
 import { errorMessages } from '@/lib/api-client';
 import { type PendingPhoto, photosToUpload } from '../pending-photo';
 import { uploadPhoto } from '../photo-upload';
 import { PhotoPicker } from './photo-picker';
 import styles from './gallery.module.css';
+import { SubmitCancelButtons } from '@/components/ui/submit-cancel-buttons';
 
 export interface AddPhotosFormProps {
   campgroundId: string;
@@ -68,17 +68,7 @@ export function AddPhotosForm({ campgroundId, onBusyChange, onCancel, onDone }: 
       {alert && <FormAlert tone="error" messages={[alert]} />}
       <PhotoPicker id="add-photos" label="Photos" photos={photos} onChange={setPhotos} disabled={busy} />
       <div className={styles.addActions}>
-        <button type="submit" className={buttonStyles.button} disabled={busy}>
-          {busy ? 'Uploading…' : 'Upload'}
-        </button>
-        <button
-          type="button"
-          className={`${buttonStyles.button} ${buttonStyles.secondary}`}
-          onClick={onCancel}
-          disabled={busy}
-        >
-          Cancel
-        </button>
+        <SubmitCancelButtons submitLabel={busy ? 'Uploading…' : 'Upload'} busy={busy} onCancel={onCancel} />
       </div>
     </form>
   );

@@ -9,7 +9,6 @@ import {
   SITE_TYPES,
 } from '@campwise/domain';
 import { type FormEvent, useId, useState } from 'react';
-import buttonStyles from '@/components/ui/button.module.css';
 import { FieldFrame } from '@/components/ui/field-frame';
 import fieldStyles from '@/components/ui/field.module.css';
 import { FormAlert } from '@/components/ui/form-alert';
@@ -22,6 +21,7 @@ import { useReviewDraft } from './use-review-draft';
 import { usePostReview } from './use-post-review';
 import { StarInput } from './star-input';
 import styles from './review-form.module.css';
+import { SubmitCancelButtons } from '@/components/ui/submit-cancel-buttons';
 
 export interface ReviewFormProps {
   campgroundId: string;
@@ -155,17 +155,12 @@ export function ReviewForm({ campgroundId, existing = null, onSaved, onBusyChang
       )}
       {post.messages && <FormAlert tone={post.messages.tone} messages={post.messages.texts} />}
       <div className={styles.actions}>
-        <button type="submit" className={buttonStyles.button} disabled={post.busy}>
-          {post.submitLabel(existing !== null)}
-        </button>
-        <button
-          type="button"
-          className={`${buttonStyles.button} ${buttonStyles.secondary}`}
-          disabled={post.busy}
-          onClick={post.reviewSaved ? onSaved : onCancel}
-        >
-          {post.reviewSaved ? 'Done' : 'Cancel'}
-        </button>
+        <SubmitCancelButtons
+          submitLabel={post.submitLabel(existing !== null)}
+          busy={post.busy}
+          onCancel={post.reviewSaved ? onSaved : onCancel}
+          cancelLabel={post.reviewSaved ? 'Done' : 'Cancel'}
+        />
       </div>
     </form>
   );

@@ -2,13 +2,13 @@
 
 import { SAVED_LIST_NAME_MAX_LENGTH } from '@campwise/domain';
 import { type FormEvent, useId, useState } from 'react';
-import buttonStyles from '@/components/ui/button.module.css';
 import fieldStyles from '@/components/ui/field.module.css';
 import { FormAlert } from '@/components/ui/form-alert';
 import { errorMessages } from '@/lib/api-client';
 import { renameSavedList } from '../saved-lists-api';
 import { savedListsClient } from '../saved-lists-session';
 import styles from './saved-lists.module.css';
+import { SubmitCancelButtons } from '@/components/ui/submit-cancel-buttons';
 
 export interface ListNameFormProps {
   listId: string;
@@ -57,17 +57,7 @@ export function ListNameForm({ listId, initialName, onRenamed, onCancel }: ListN
       />
       <FormAlert tone="error" messages={errors} />
       <div className={styles.confirmActions}>
-        <button type="submit" className={buttonStyles.button} disabled={busy}>
-          Save name
-        </button>
-        <button
-          type="button"
-          className={`${buttonStyles.button} ${buttonStyles.secondary}`}
-          onClick={onCancel}
-          disabled={busy}
-        >
-          Cancel
-        </button>
+        <SubmitCancelButtons submitLabel="Save name" busy={busy} onCancel={onCancel} />
       </div>
     </form>
   );

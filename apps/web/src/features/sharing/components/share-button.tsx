@@ -1,8 +1,8 @@
 'use client';
 
+import { PillActionButton } from '@/components/ui/pill-action-button';
 import { useOverlays } from '@/features/overlays/use-overlays';
 import type { ShareTarget } from '../share-links';
-import styles from '@/components/ui/pill-button.module.css';
 
 export interface ShareButtonProps {
   target: ShareTarget;
@@ -14,24 +14,13 @@ export interface ShareButtonProps {
 export function ShareButton({ target, variant = 'labelled' }: ShareButtonProps) {
   const { openOverlay } = useOverlays();
   return (
-    <button
-      type="button"
-      className={`${styles.button} ${styles[variant]}`}
-      aria-haspopup="dialog"
+    <PillActionButton
+      iconPath="M12 3v12M7.5 7.5 12 3l4.5 4.5M5 12v7.5h14V12"
+      variant={variant}
       onClick={() => openOverlay('share', { target })}
-      data-testid="share-button"
+      testId="share-button"
     >
-      <svg className={styles.glyph} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-        <path
-          d="M12 3v12M7.5 7.5 12 3l4.5 4.5M5 12v7.5h14V12"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.8"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-      </svg>
-      <span className={variant === 'icon' ? 'visually-hidden' : undefined}>Share</span>
-    </button>
+      Share
+    </PillActionButton>
   );
 }
