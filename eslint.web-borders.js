@@ -21,6 +21,9 @@ const featureDependencies = {
   // Detail page: the report, save and share buttons. A campground is read with its region
   // (region schema), and a sub-page URL checks the region first (regions API).
   campgrounds: ['moderation', 'regions', 'saved-lists', 'sharing'],
+  // Booking needs an account (auth) and pays with PRO's card entry (pro). The demo notice is
+  // composed in by app/ and the dates step reads the sites itself, so sites → checkout stays one way.
+  checkout: ['auth', 'pro'],
   // What the community pages (reviews, photos, field reports, connectivity) share: their URLs,
   // the campground they carry and reads as the signed-in visitor (auth's server session).
   community: ['auth'],
@@ -50,6 +53,7 @@ const featureDependencies = {
     'reviews',
     'saved-lists',
     'sharing',
+    'sites',
   ],
   // Adding photos needs an account; the media overlay has the report and share buttons.
   photos: ['auth', 'community', 'moderation', 'sharing'],
@@ -65,10 +69,17 @@ const featureDependencies = {
   // form uses the photo picker and upload and the field-report fields and API; one way only.
   // The review card has the report and share buttons; breadcrumbs name the campground.
   reviews: ['auth', 'campgrounds', 'community', 'field-reports', 'moderation', 'photos', 'sharing'],
+  // A camper's trips: a session (auth); the reservation, its price lines, the calendar file and
+  // its API calls are the checkout's, shown again after the stay is booked.
+  trips: ['auth', 'checkout'],
   // Saving needs an account; saved lists show campground cards.
   'saved-lists': ['auth', 'campgrounds'],
-  // The search page: campground cards and labels, the map and its layers, places, save buttons.
-  search: ['campgrounds', 'map', 'map-layers', 'places', 'saved-lists'],
+  // The search page: campground cards and labels, the map and its layers, places, save buttons,
+  // and the stay dates (the date-range picker button and the dates a campground link carries).
+  search: ['campgrounds', 'map', 'map-layers', 'places', 'saved-lists', 'sites'],
+  // Bookable sites: the campground's contact details (contact-booking) and its Book buttons
+  // start the checkout.
+  sites: ['campgrounds', 'checkout'],
 };
 
 const features = readdirSync(new URL(`${WEB}/features`, import.meta.url), { withFileTypes: true })

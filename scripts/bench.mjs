@@ -12,6 +12,8 @@ const benches = {
   search: { script: 'apps/api/src/bench/search-bench.ts' },
   // Known and unknown addresses answered alike (issue 12); in memory, TEST_DB=postgres for PostgreSQL.
   'password-reset': { script: 'apps/api/src/bench/password-reset-bench.ts' },
+  // Checkout throughput, a race for one site, and the availability search at 40k campgrounds (issue 13).
+  bookings: { script: 'apps/api/src/bench/bookings-bench.ts' },
   // A real browser against the built web app: needs Chromium and a current build.
   'search-page': { script: 'e2e/bench/search-page-bench.ts', browser: true },
 };

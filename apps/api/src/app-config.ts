@@ -5,8 +5,9 @@ import { parseConfig, type Config } from './config.ts';
 import type { AuthConfig } from './features/auth/auth-config.ts';
 import type { EmailConfig } from './features/email/email-config.ts';
 import type { PaymentProviderConfig } from './features/payments/create-payment-provider.ts';
+import type { BookingConfig } from './features/reservations/booking-config.ts';
 
-export interface AppConfig extends AuthConfig, EmailConfig, PaymentProviderConfig {
+export interface AppConfig extends AuthConfig, EmailConfig, PaymentProviderConfig, BookingConfig {
   /** Where the imported data files are; the PRO land layers are read from here. */
   dataDir: string;
 }
@@ -27,6 +28,9 @@ export function appConfigFrom(config: Config): AppConfig {
     stripePublishableKey: config.STRIPE_PUBLISHABLE_KEY,
     stripeWebhookSecret: config.STRIPE_WEBHOOK_SECRET,
     stripeApiUrl: config.STRIPE_API_URL,
+    bookingServiceFeeBps: config.BOOKING_SERVICE_FEE_BPS,
+    bookingHoldMinutes: config.BOOKING_HOLD_MINUTES,
+    bookingRequestHours: config.BOOKING_REQUEST_HOURS,
     dataDir: config.DATA_DIR,
   };
 }

@@ -26,6 +26,7 @@ import type { GeoIpLookup } from './features/geoip/geoip-lookup.ts';
 import { registerGeoIpRoutes } from './features/geoip/geoip-routes.ts';
 import { registerGiftRoutes } from './features/gifts/gift-routes.ts';
 import { registerHealthRoutes } from './features/health/health-routes.ts';
+import { registerInventoryRoutes } from './features/inventory/inventory-routes.ts';
 import { registerMapLayerRoutes } from './features/map-layers/map-layer-routes.ts';
 import { registerModerationRoutes } from './features/moderation/moderation-routes.ts';
 import { registerPasswordResetRoutes } from './features/password-resets/password-reset-routes.ts';
@@ -42,6 +43,7 @@ import { registerPlaceRoutes } from './features/places/place-routes.ts';
 import { registerDiscountCodeRoutes } from './features/pro-plans/discount-code-routes.ts';
 import { registerPlanRoutes } from './features/pro-plans/plan-routes.ts';
 import { registerRegionRoutes } from './features/regions/region-routes.ts';
+import { registerReservationRoutes } from './features/reservations/reservation-routes.ts';
 import { registerReviewRoutes } from './features/reviews/review-routes.ts';
 import { registerSavedListRoutes } from './features/saved-lists/saved-list-routes.ts';
 import { registerSearchFilterRoutes } from './features/search-filters/search-filter-routes.ts';
@@ -100,6 +102,8 @@ const FEATURES: readonly RegisterRoutes[] = [
   registerDiscountCodeRoutes,
   registerSubscriptionRoutes,
   registerGiftRoutes,
+  registerInventoryRoutes,
+  registerReservationRoutes,
   registerStripeWebhookRoute,
   registerOpenApiRoute,
 ];

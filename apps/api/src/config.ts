@@ -117,6 +117,13 @@ const schema = z.object({
   MEMBERSHIP_SWEEP_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   // How often each API process's job runner looks for due jobs (emails, the sweep; decision 0012).
   JOBS_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+  // The prepare step of `npm start` seeds bookable demo inventory at real campgrounds unless off.
+  DEMO_INVENTORY: z.enum(['on', 'off']).default('on'),
+  // Bookings (docs/api-bookings.md): the service fee non-PRO campers pay (basis points), how long
+  // a checkout draft holds its site, and how long a request to book holds the amount.
+  BOOKING_SERVICE_FEE_BPS: z.coerce.number().int().min(0).max(5000).default(800),
+  BOOKING_HOLD_MINUTES: z.coerce.number().int().min(1).max(120).default(10),
+  BOOKING_REQUEST_HOURS: z.coerce.number().int().min(1).max(168).default(24),
 });
 
 export type Config = z.infer<typeof schema>;

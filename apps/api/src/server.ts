@@ -9,8 +9,9 @@ import { systemClock } from './clock.ts';
 import { geoIpLookupFor } from './features/geoip/dbip-city.ts';
 import { createPaymentProvider } from './features/payments/create-payment-provider.ts';
 import { createPhotoStorage } from './features/photos/create-photo-storage.ts';
-import { createEmailTransport } from './features/email/create-email-sender.ts';
+import { createEmailSender, createEmailTransport } from './features/email/create-email-sender.ts';
 import { registerEmailDelivery } from './features/email/email-job.ts';
+import { registerReservationJobs } from './features/reservations/reservation-jobs.ts';
 import { registerMembershipSweep } from './features/subscriptions/membership-sweep.ts';
 import { JobHandlers } from './jobs/job-handlers.ts';
 import { JobRunner } from './jobs/job-runner.ts';
@@ -42,6 +43,15 @@ registerMembershipSweep(jobHandlers, {
   log: app.log,
 });
 registerPruneJobs(jobHandlers, database.db, systemClock);
+// Holds that ran out, requests nobody answered, money movements to retry (docs/api-bookings.md).
+registerReservationJobs(jobHandlers, {
+  db: database.db,
+  clock: systemClock,
+  provider: paymentProvider,
+  emailSender: createEmailSender(settings, database.db, app.log, systemClock),
+  config: settings,
+  log: app.log,
+});
 const jobRunner = new JobRunner({
   db: database.db,
   handlers: jobHandlers,

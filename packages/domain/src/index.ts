@@ -13,3 +13,8 @@ export * from './reviews.ts';
 export * from './pro-pricing.ts';
 export * from './pro-text.ts';
 export * from './tracking.ts';
+export * from './booking-dates.ts';
+export * from './booking-text.ts';
+export * from './booking-pricing.ts';
+export * from './booking-refunds.ts';
+export * from './booking-rules.ts';

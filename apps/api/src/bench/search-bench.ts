@@ -6,13 +6,10 @@
 // every case except the one named "cached" (the same URL again and again: all hits after the first).
 // The product's data is never written: PGlite runs on a copy of PGLITE_DATA_DIR in a temp directory,
 // PostgreSQL on campwise_bench_<size> databases created (and dropped) next to the admin URL's.
-import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabase, type Database, type DatabaseTarget } from '../db/client.ts';
@@ -21,6 +18,7 @@ import { campgrounds } from '../db/schema/index.ts';
 import { configureMapCache, MAP_CACHE_TTL_MS } from '../features/campgrounds/campground-map.ts';
 import { refreshMapCells } from '../features/campgrounds/map-cells.ts';
 import { importAll, isDatabaseEmpty } from '../features/import/import-service.ts';
+import { adminQuery, benchAdminUrl, pgliteCopy, shownUrl, withDatabase } from './bench-databases.ts';
 import { SYNTHETIC_KEY_PREFIX, topUpWithSyntheticCampgrounds } from './synthetic-campgrounds.ts';
 
 const { values } = parseArgs({
@@ -188,21 +186,11 @@ function printTable(target: Result['target'], size: string, total: number, synth
 }
 
 async function benchPglite(): Promise<void> {
-  // A private copy: opening a PGlite directory writes to it, and the product's must stay untouched.
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'campwise-bench-pglite-'));
-  const keepDir = values.keep;
-  cleanups.push(() => {
-    if (keepDir) console.log(`Kept the PGlite benchmark copy in ${dir}`);
-    else rmSync(dir, { recursive: true, force: true });
-  });
-  const source = config.PGLITE_DATA_DIR;
-  const hasData = existsSync(source) && readdirSync(source).length > 0;
+  const copy = pgliteCopy(config.PGLITE_DATA_DIR, 'pglite', values.keep);
+  const dir = copy.dir;
+  cleanups.push(() => copy.cleanup());
   console.log(`\n== PGlite (benchmark copy in ${dir})`);
-  if (hasData) {
-    log(`copying ${source} (read only)…`);
-    cpSync(source, dir, { recursive: true });
-    rmSync(path.join(dir, 'postmaster.pid'), { force: true });
-  }
+  if (copy.copied) log(`copied ${config.PGLITE_DATA_DIR} (read only)`);
   const database = await openDatabase({ driver: 'pglite', dataDir: dir });
   try {
     await migrateDatabase(database);
@@ -213,26 +201,9 @@ async function benchPglite(): Promise<void> {
   }
 }
 
-function withDatabase(url: string, name: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${name}`;
-  return parsed.toString();
-}
-
-async function adminQuery(adminUrl: string, text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3000 });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
 async function benchPostgres(): Promise<void> {
-  const adminUrl =
-    process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/test';
-  const shown = adminUrl.replace(/\/\/[^@/]*@/, '//…@');
+  const adminUrl = benchAdminUrl();
+  const shown = shownUrl(adminUrl);
   try {
     await adminQuery(adminUrl, 'SELECT 1');
   } catch (error) {

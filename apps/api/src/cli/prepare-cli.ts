@@ -1,10 +1,12 @@
 // Used by `npm start`: migrate the configured database, and fill it from the open data when it
 // holds no campgrounds yet or was filled by an older import format (IMPORT_FORMAT_VERSION). A
-// second start finds current data and returns in about a second.
+// second start finds current data and returns in about a second. Then the local demo inventory
+// (bookable sites at real campgrounds) is seeded unless DEMO_INVENTORY=off; it is idempotent.
 import { loadConfig } from '../config.ts';
 import { openDatabase, targetFromConfig } from '../db/client.ts';
 import { migrateDatabase } from '../db/migrate.ts';
 import { importAll, importNeeded } from '../features/import/import-service.ts';
+import { describeDemoInventory, seedDemoInventory } from '../features/inventory/demo-inventory.ts';
 
 const config = loadConfig();
 const database = await openDatabase(targetFromConfig(config));
@@ -17,6 +19,9 @@ try {
     await importAll(database.db, { dataDir: config.DATA_DIR, log: (line) => console.log(line) });
   } else {
     console.log('Database ready (data already imported; `npm run import` refreshes it).');
+  }
+  if (config.DEMO_INVENTORY === 'on') {
+    console.log(describeDemoInventory(await seedDemoInventory(database.db, { now: new Date() })));
   }
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

@@ -1,6 +1,7 @@
 // Opens the database: PGlite in-process by default, a PostgreSQL server when a URL is given.
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -32,8 +33,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     };
   }
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
-  // pg_trgm backs the autocomplete's typo-tolerant search (migration 0003 creates it).
-  const options = { extensions: { pg_trgm } };
+  // pg_trgm backs the autocomplete's typo-tolerant search (migration 0003 creates it); btree_gist
+  // backs the exclusion constraint that keeps a site from being booked twice (migration 0009).
+  const options = { extensions: { pg_trgm, btree_gist } };
   const client = target.dataDir ? new PGlite(target.dataDir, options) : new PGlite(options);
   await client.waitReady;
   return {

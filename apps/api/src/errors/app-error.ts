@@ -22,6 +22,8 @@ export interface AppErrorInit {
   issues?: readonly FieldIssue[];
   /** Response headers that belong to the answer, e.g. Retry-After on a 429. */
   headers?: Readonly<Record<string, string>>;
+  /** The error object's meta: what the client needs to act on it (draft-exists: the draft's id). */
+  meta?: Readonly<Record<string, unknown>>;
 }
 
 export class AppError extends Error {
@@ -32,6 +34,7 @@ export class AppError extends Error {
   readonly source?: ErrorSource;
   readonly issues?: readonly FieldIssue[];
   readonly headers: Readonly<Record<string, string>>;
+  readonly meta?: Readonly<Record<string, unknown>>;
 
   constructor(init: AppErrorInit) {
     super(init.detail ?? init.title);
@@ -43,6 +46,7 @@ export class AppError extends Error {
     this.source = init.source;
     this.issues = init.issues;
     this.headers = init.headers ?? {};
+    this.meta = init.meta;
   }
 
   static invalidParameter(parameter: string, detail: string): AppError {

@@ -9,6 +9,7 @@ export interface JsonApiError {
   title: string;
   detail?: string;
   source?: Record<string, string>;
+  meta?: Record<string, unknown>;
 }
 
 interface FastifyLikeError {
@@ -61,5 +62,6 @@ export function errorDocument(error: AppError): { errors: JsonApiError[] } {
   const entry: JsonApiError = { status: String(error.status), code: error.code, title: error.title };
   if (error.detail) entry.detail = error.detail;
   if (error.source) entry.source = error.source as Record<string, string>;
+  if (error.meta) entry.meta = { ...error.meta };
   return { errors: [entry] };
 }

@@ -261,6 +261,8 @@ export async function startFakeStripeServer(options: FakeStripeOptions = {}): Pr
     paymentMethod: string;
     description?: string;
     throwOnDecline: boolean;
+    /** capture_method manual: a good card leaves the intent requires_capture (held, not charged). */
+    manualCapture?: boolean;
   }): StripeObject {
     const behaviour = card(input.paymentMethod);
     const intent: StripeObject = {
@@ -271,7 +273,10 @@ export async function startFakeStripeServer(options: FakeStripeOptions = {}): Pr
       customer: input.customerId ?? null,
       payment_method: input.paymentMethod,
       description: input.description ?? null,
-      status: 'succeeded',
+      status: input.manualCapture ? 'requires_capture' : 'succeeded',
+      capture_method: input.manualCapture ? 'manual' : 'automatic_async',
+      amount_capturable: input.manualCapture ? input.amount : 0,
+      amount_received: input.manualCapture ? 0 : input.amount,
       last_payment_error: null,
       created: now(),
     };
@@ -661,8 +666,51 @@ export async function startFakeStripeServer(options: FakeStripeOptions = {}): Pr
           paymentMethod: pm,
           description: str(params, 'description'),
           throwOnDecline: true,
+          manualCapture: str(params, 'capture_method') === 'manual',
         }),
       );
+    }
+    if (resource === 'payment_intents' && id !== undefined && method === 'POST' && action === 'capture') {
+      const intent = intents.get(id);
+      if (!intent) throw resourceMissing('payment_intent', id, 'intent');
+      if (intent.status !== 'requires_capture') {
+        throw invalidRequest(
+          `This PaymentIntent could not be captured because it has a status of ${String(intent.status)}. Only a PaymentIntent with one of the following statuses may be captured: requires_capture.`,
+        );
+      }
+      intent.status = 'succeeded';
+      intent.amount_received = intent.amount_capturable;
+      intent.amount_capturable = 0;
+      return ok(intent);
+    }
+    if (resource === 'refunds' && method === 'POST' && id === undefined) {
+      const intentId = str(params, 'payment_intent');
+      const intent = intentId === undefined ? undefined : intents.get(intentId);
+      if (!intent) throw resourceMissing('payment_intent', String(intentId), 'payment_intent');
+      if (intent.status !== 'succeeded') {
+        throw invalidRequest(`This PaymentIntent (${String(intent.id)}) does not have a successful charge to refund.`);
+      }
+      const received = intent.amount_received as number;
+      const refunded = (intent.amount_refunded as number | undefined) ?? 0;
+      const amount = int(params, 'amount') ?? received - refunded;
+      if (amount < 1 || refunded + amount > received) {
+        throw invalidRequest(
+          `Refund amount ($${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge ($${((received - refunded) / 100).toFixed(2)})`,
+          'amount',
+        );
+      }
+      intent.amount_refunded = refunded + amount;
+      const refund: StripeObject = {
+        id: newId('re'),
+        object: 'refund',
+        amount,
+        currency: 'usd',
+        payment_intent: intent.id,
+        reason: str(params, 'reason') ?? null,
+        status: 'succeeded',
+        created: now(),
+      };
+      return ok(refund);
     }
     if (resource === 'payment_intents' && id !== undefined) {
       const intent = intents.get(id);

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError, sendServerRequest, type ServerApiTarget } from './api-client.server';
+import { ApiError, getCollection, getResource, sendServerRequest, type ServerApiTarget } from './api-client.server';
 
 // A real HTTP server, so the server client is tested with Node's own fetch end to end.
 let server: Server;
@@ -14,7 +14,15 @@ beforeAll(async () => {
     if (request.url?.startsWith('/api/v6/reviews')) {
       response.writeHead(200, { 'Content-Type': 'application/vnd.api+json' });
       response.end(JSON.stringify({ data: [], meta: { total: 0 } }));
-    } else if (request.url === '/api/v6/broken') {
+    } else if (request.url === '/api/v6/regions/empty' || request.url === '/api/v6/regions') {
+      response.writeHead(200, { 'Content-Type': 'application/vnd.api+json' });
+      response.end(
+        JSON.stringify(request.url === '/api/v6/regions' ? { data: { type: 'regions', id: 'utah' } } : { meta: {} }),
+      );
+    } else if (request.url === '/api/v6/regions/odd') {
+      response.writeHead(200, { 'Content-Type': 'application/vnd.api+json' });
+      response.end(JSON.stringify({ data: [{ type: 'regions', id: 'utah' }] }));
+    } else if (request.url === '/api/v6/broken' || request.url?.startsWith('/api/v6/campgrounds/12/sites')) {
       response.writeHead(502, { 'Content-Type': 'text/html' });
       response.end('<html>Bad gateway</html>');
     } else {
@@ -59,5 +67,34 @@ describe('sendServerRequest', () => {
       (e: unknown) => e as ApiError,
     );
     expect(broken.errors).toEqual([{ status: '502', title: '502', detail: 'Error loading broken' }]);
+  });
+});
+
+describe('getResource and getCollection (spec section 8)', () => {
+  async function failure(promise: Promise<unknown>): Promise<ApiError> {
+    const error = await promise.then(
+      () => null,
+      (reason: unknown) => reason,
+    );
+    if (!(error instanceof ApiError)) throw new Error(`expected an ApiError, got ${String(error)}`);
+    return error;
+  }
+
+  it("answers 'API response contains no data' for a success without data", async () => {
+    const error = await failure(getResource('/regions/empty', {}, { target }));
+    expect(error).toMatchObject({ status: 200, url: '/api/v6/regions/empty' });
+    expect(error.messages).toEqual(['API response contains no data']);
+  });
+
+  it("answers 'Unexpected API data' for a single resource where a list is expected, and the reverse", async () => {
+    expect((await failure(getCollection('/regions', {}, { target }))).messages).toEqual(['Unexpected API data']);
+    expect((await failure(getResource('/regions/odd', {}, { target }))).messages).toEqual(['Unexpected API data']);
+  });
+
+  it("words an unreadable failure 'Error loading {type}' with the status as title", async () => {
+    const error = await failure(
+      getCollection('/campgrounds/12/sites', { 'filter[start-date]': '2027-06-01' }, { target }),
+    );
+    expect(error.errors).toEqual([{ status: '502', title: '502', detail: 'Error loading sites' }]);
   });
 });

@@ -5,7 +5,7 @@
 import { API_BASE_PATH } from '@campwise/domain';
 import { notFound } from 'next/navigation';
 import type { z } from 'zod';
-import { ApiError } from './api-error';
+import { API_ERROR_TEXT, ApiError } from './api-error';
 import { type ApiAnswer, type ApiQuery, type ApiRequest, type FetchLike, sendRequest } from './api-request';
 import { serverConfig } from './config.server';
 import {
@@ -26,6 +26,8 @@ export interface ServerRequestOptions {
   /** false: a 404 throws ApiError instead of rendering the not-found page. */
   notFoundPage?: boolean;
   signal?: AbortSignal;
+  /** Where to send it; API_URL with the global fetch by default (tests pass their own). */
+  target?: ServerApiTarget;
 }
 
 /** Where the server reaches the API, and with which fetch; tests pass their own. */
@@ -52,28 +54,44 @@ export function sendServerRequest(
   return sendRequest(target.fetch, { cache: 'no-store', ...rest, url: `${target.apiUrl}${path}` });
 }
 
+/** The resource type a path names, for error texts: '/campgrounds/12/sites' → 'sites', '/regions/utah' → 'regions'. */
+function typeOfPath(path: string, single: boolean): string {
+  const segments = path.split('/').filter(Boolean);
+  return segments.at(single ? -2 : -1) ?? path;
+}
+
 async function getDocument<T>(
   schema: z.ZodType<T>,
   path: string,
   query: QueryParams,
   options: ServerRequestOptions,
+  shape: 'single' | 'collection',
 ): Promise<T> {
+  const type = typeOfPath(path, shape === 'single');
   let answer: ApiAnswer;
   try {
-    answer = await sendServerRequest({
-      path: `${API_BASE_PATH}${path}`,
-      query,
-      accessToken: options.accessToken,
-      failureText: `Error loading ${path}`,
-      signal: options.signal,
-    });
+    answer = await sendServerRequest(
+      {
+        path: `${API_BASE_PATH}${path}`,
+        query,
+        accessToken: options.accessToken,
+        failureText: API_ERROR_TEXT.loading(type),
+        signal: options.signal,
+      },
+      options.target,
+    );
   } catch (error) {
     if (error instanceof ApiError && error.status === 404 && options.notFoundPage !== false) notFound();
     throw error;
   }
   const result = schema.safeParse(answer.body);
-  if (!result.success) throw new Error(`Unexpected JSON:API document from ${path}`);
-  return result.data;
+  if (result.success) return result.data;
+  // The spec's words for a success without the document the page needs (section 8).
+  const data = (answer.body as { data?: unknown } | null)?.data;
+  const text = data === undefined || data === null ? API_ERROR_TEXT.noData : API_ERROR_TEXT.unexpectedData;
+  throw new ApiError(answer.status, `${API_BASE_PATH}${path}`, [
+    { status: String(answer.status), title: text, detail: text },
+  ]);
 }
 
 /** GET a collection, e.g. getCollection('/campgrounds', { 'filter[region]': 'colorado' }). */
@@ -82,7 +100,7 @@ export function getCollection(
   query: QueryParams = {},
   options: ServerRequestOptions = {},
 ): Promise<CollectionDocument> {
-  return getDocument(collectionDocumentSchema, path, query, options);
+  return getDocument(collectionDocumentSchema, path, query, options, 'collection');
 }
 
 /** GET a single resource, e.g. getResource('/regions/colorado'). */
@@ -91,5 +109,5 @@ export function getResource(
   query: QueryParams = {},
   options: ServerRequestOptions = {},
 ): Promise<SingleDocument> {
-  return getDocument(singleDocumentSchema, path, query, options);
+  return getDocument(singleDocumentSchema, path, query, options, 'single');
 }

@@ -20,7 +20,9 @@ export interface ApiErrorItem {
   code?: string;
   title?: string;
   detail?: string;
-  source?: { pointer?: string };
+  source?: { pointer?: string; parameter?: string };
+  /** Extra facts of the error, as sent (kebab-case), e.g. 409 draft-exists: { 'reservation-id': '7' }. */
+  meta?: Record<string, unknown>;
 }
 
 /** The text shown for each error: its detail, else its title. */
@@ -53,6 +55,11 @@ export class ApiError extends Error {
   /** The first error's source pointer ("/data/attributes/stayed-on"), if any. */
   get pointer(): string | undefined {
     return this.errors.find((error) => error.source?.pointer)?.source?.pointer;
+  }
+
+  /** The first error's meta, if any (409 draft-exists names the draft: { 'reservation-id': '7' }). */
+  get meta(): Record<string, unknown> | undefined {
+    return this.errors.find((error) => error.meta)?.meta;
   }
 
   /** What to show: each error's detail, else its title; never empty. */

@@ -1,6 +1,17 @@
 // Schema: accounts, sign-in tokens, password resets, the local email outbox and rate limits.
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.ts';
 
 export const users = pgTable(
@@ -105,6 +116,11 @@ export const emailOutbox = pgTable(
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body').notNull(),
+    /** Files sent with the email (a booking's .ics): [{ filename, contentType, content }]. */
+    attachments: jsonb('attachments')
+      .$type<{ filename: string; contentType: string; content: string }[]>()
+      .notNull()
+      .default([]),
     createdAt: createdAt(),
   },
   (t) => [index('email_outbox_to_idx').on(sql`lower(${t.toAddress})`, t.id)],

@@ -5,3 +5,4 @@ export * from './accounts.ts';
 export * from './community.ts';
 export * from './membership.ts';
 export * from './jobs.ts';
+export * from './bookings.ts';

@@ -229,10 +229,24 @@ export const localProviderCharges = pgTable('local_provider_charges', {
   subscriptionId: text('subscription_id'),
   amountCents: integer('amount_cents').notNull(),
   description: text('description').notNull(),
-  /** succeeded or failed. */
+  /** succeeded or failed; for a hold (authorize): authorized, then succeeded (captured) or voided. */
   status: text('status').notNull(),
   failureMessage: text('failure_message'),
   idempotencyKey: text('idempotency_key').unique(),
+  createdAt: createdAt(),
+});
+
+/**
+ * Refunds of the local processor's captured charges (stays cancelled within their policy): one
+ * row per idempotency key, so a retried refund gives back the money once.
+ */
+export const localProviderRefunds = pgTable('local_provider_refunds', {
+  id: text('id').primaryKey(),
+  chargeId: text('charge_id')
+    .notNull()
+    .references(() => localProviderCharges.id, { onDelete: 'cascade' }),
+  amountCents: integer('amount_cents').notNull(),
+  idempotencyKey: text('idempotency_key').notNull().unique(),
   createdAt: createdAt(),
 });
 

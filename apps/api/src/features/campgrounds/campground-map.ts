@@ -178,14 +178,17 @@ export async function getCampgroundMap(
   bbox: Bounds,
   zoom: number,
   filter: ParsedSearchFilters,
+  now: Date = new Date(),
 ): Promise<MapDocument> {
-  if (cacheSettings.ttlMs <= 0) return buildCampgroundMap(db, bbox, zoom, filter);
+  // Availability changes with every booking: a map filtered by dates is never cached.
+  const byDates = filter['availability][start_date'] !== undefined || filter['availability][end_date'] !== undefined;
+  if (cacheSettings.ttlMs <= 0 || byDates) return buildCampgroundMap(db, bbox, zoom, filter, now);
   const key = cacheKey(bbox, zoom, filter);
   const cached = cacheGet(db, key);
   if (cached) return cached;
   // Taken before reading: an answer read before a refresh is not stored as if read after it.
   const generation = mapCellsGeneration();
-  const document = await buildCampgroundMap(db, bbox, zoom, filter);
+  const document = await buildCampgroundMap(db, bbox, zoom, filter, now);
   cachePut(db, key, document, generation);
   return document;
 }
@@ -198,8 +201,9 @@ export async function buildCampgroundMap(
   bbox: Bounds,
   zoom: number,
   filter: ParsedSearchFilters,
+  now: Date = new Date(),
 ): Promise<MapDocument> {
-  const resolved = await resolveSearch(db, filter);
+  const resolved = await resolveSearch(db, filter, now);
   const where = searchConditions({ ...resolved, bbox });
   if (zoom >= MAP_POINTS_ZOOM) return points(db, where, zoom);
 

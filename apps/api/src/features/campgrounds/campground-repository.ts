@@ -2,12 +2,17 @@
 import { and, asc, desc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { adminAreaCampgrounds, campgrounds, regions, type CampgroundRow } from '../../db/schema/index.ts';
+import { availableForStaySql, bookingPolicySql, demoInventorySql } from '../inventory/campground-booking-sql.ts';
 import type { CampgroundSort } from './campground-schemas.ts';
 import type { CampgroundSearch, Circle } from './campground-search.ts';
 
 export type CampgroundRecord = Omit<CampgroundRow, 'contentHash' | 'externalKey' | 'createdAt'> & {
   regionSlug: string;
   regionName: string;
+  /** Null unless bookable (booking settings enabled and an active site; docs/api-bookings.md). */
+  bookingPolicy: 'instant' | 'request' | null;
+  /** The seeded demo inventory (npm start). */
+  demoInventory: boolean;
 };
 
 const columns = {
@@ -40,6 +45,8 @@ const columns = {
   quality: campgrounds.quality,
   sources: campgrounds.sources,
   updatedAt: campgrounds.updatedAt,
+  bookingPolicy: bookingPolicySql.as('booking_policy'),
+  demoInventory: demoInventorySql.as('demo_inventory'),
 };
 
 const RECOMMENDED = [desc(campgrounds.quality), asc(campgrounds.name), asc(campgrounds.id)];
@@ -205,6 +212,25 @@ function circleConditions(circle: Circle): SQL[] {
   return conditions;
 }
 
+/** Beyond this many square degrees (about a large state), the availability filter asks as a set. */
+const WIDE_AREA_SQUARE_DEGREES = 150;
+
+/** Whether the other conditions leave few campgrounds (an area) or most of the country. */
+function availabilityScope(search: CampgroundSearch): 'narrow' | 'wide' {
+  if (
+    search.regionCode !== undefined ||
+    search.slug !== undefined ||
+    search.around ||
+    search.near ||
+    search.adminArea
+  ) {
+    return 'narrow';
+  }
+  if (!search.bbox) return 'wide';
+  const { west, south, east, north } = search.bbox;
+  return (east - west) * (north - south) > WIDE_AREA_SQUARE_DEGREES ? 'wide' : 'narrow';
+}
+
 /** Every search condition, values bound as parameters. */
 export function searchConditions(search: CampgroundSearch): SQL | undefined {
   const conditions: SQL[] = [];
@@ -234,6 +260,7 @@ export function searchConditions(search: CampgroundSearch): SQL | undefined {
   // Unknown prices and unrated campgrounds are null, so these comparisons exclude them.
   if (search.maxPriceCents !== undefined) conditions.push(lte(campgrounds.priceCents, search.maxPriceCents));
   if (search.minRating !== undefined) conditions.push(gte(campgrounds.ratingAverage, search.minRating));
+  if (search.availability) conditions.push(availableForStaySql(search.availability, availabilityScope(search)));
   return conditions.length ? and(...conditions) : undefined;
 }
 

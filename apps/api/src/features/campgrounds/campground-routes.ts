@@ -15,7 +15,7 @@ import {
 import { getCampground, getCampgroundPage } from './campground-service.ts';
 import { campgroundMapDocumentSchema, campgroundMapQuerySpec, getCampgroundMap } from './campground-map.ts';
 
-export function registerCampgroundRoutes(catalog: RouteCatalog, { db }: AppContext): void {
+export function registerCampgroundRoutes(catalog: RouteCatalog, { db, clock }: AppContext): void {
   catalog.add({
     method: 'GET',
     url: `${API_BASE_PATH}/campgrounds`,
@@ -25,7 +25,7 @@ export function registerCampgroundRoutes(catalog: RouteCatalog, { db }: AppConte
     response: { status: 200, description: 'A page of campgrounds', schema: campgroundListDocumentSchema },
     errors: [400],
     handler: async ({ query, rawQuery }) => {
-      const result = await getCampgroundPage(db, { ...query, sort: query.sort as CampgroundSort });
+      const result = await getCampgroundPage(db, { ...query, sort: query.sort as CampgroundSort, now: clock() });
       return pageDocument(result.data, {
         path: `${API_BASE_PATH}/campgrounds`,
         query: rawQuery,
@@ -46,7 +46,7 @@ export function registerCampgroundRoutes(catalog: RouteCatalog, { db }: AppConte
     response: { status: 200, description: 'Clusters or points', schema: campgroundMapDocumentSchema },
     errors: [400],
     handler: async ({ query: { filter, parameters } }) => {
-      return getCampgroundMap(db, parameters.bbox, parameters.zoom, filter);
+      return getCampgroundMap(db, parameters.bbox, parameters.zoom, filter, clock());
     },
   });
 

@@ -44,6 +44,9 @@ export const campgroundAttributesSchema = z.object({
   sources: z.array(z.object({ source: z.string(), id: z.string(), url: z.string().nullable() })),
   attribution: z.array(z.string()),
   'updated-at': z.string(),
+  bookable: z.boolean().describe('booking settings enabled and at least one active site'),
+  'demo-inventory': z.boolean().describe('the seeded demo inventory, paid with test cards'),
+  'booking-policy': z.enum(['instant', 'request']).nullable().describe('null when not bookable'),
 });
 
 export const campgroundResourceSchema = resourceSchema('campgrounds', campgroundAttributesSchema, ['region', 'nearby']);

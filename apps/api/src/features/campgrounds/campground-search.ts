@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import {
   AGENCY_IDS,
+  isIsoDate,
   AMENITY_IDS,
   NEAR_RADIUS_KM,
   originDecidesArea,
@@ -11,6 +12,8 @@ import {
   type Amenity,
   type Bounds,
 } from '@campwise/domain';
+import { AppError } from '../../errors/app-error.ts';
+import type { AvailabilityFilter } from '../inventory/campground-booking-sql.ts';
 
 export const DEFAULT_SEARCH_RADIUS_KM = 50;
 export const MAX_PRICE_DOLLARS = 1000;
@@ -158,6 +161,16 @@ function listOf<T extends string>(allowed: readonly T[], what: string) {
 
 const trueOnly = z.literal('true').transform(() => true as const);
 
+const stayDate = (what: string) =>
+  z
+    .string()
+    .max(10)
+    .refine(isIsoDate, 'expected a date YYYY-MM-DD')
+    .describe(`${what} (YYYY-MM-DD); with the other date, only campgrounds with a site free every night`);
+
+/** The longest stay the availability filter asks about (the longest stay any campground takes). */
+export const MAX_AVAILABILITY_NIGHTS = 60;
+
 export const campgroundSearchFilters = {
   slug: z.string().min(1).max(120),
   region: z.string().min(1).max(80).describe('region slug (colorado) or USPS code (CO)'),
@@ -197,6 +210,9 @@ export const campgroundSearchFilters = {
     .transform(Number)
     .refine((stars) => stars >= 1 && stars <= 5, 'expected 1 to 5 in steps of 0.5')
     .describe('1..5, halves allowed: average review rating at least this (unrated excluded)'),
+  // filter[availability][start_date] and [end_date] (spec section 5): the stay, both or neither.
+  'availability][start_date': stayDate('arrival'),
+  'availability][end_date': stayDate('departure'),
 };
 
 export type ParsedSearchFilters = {
@@ -241,6 +257,8 @@ export interface CampgroundSearch {
   reservable?: boolean;
   maxPriceCents?: number;
   minRating?: number;
+  /** Bookable with a site free for every night of [startDate, endDate) at `now`. */
+  availability?: AvailabilityFilter;
 }
 
 /**
@@ -273,6 +291,27 @@ export function toSearch(filter: ParsedSearchFilters, resolved: ResolvedLocation
   if (filter['max-price'] !== undefined) search.maxPriceCents = filter['max-price'] * 100;
   if (filter['min-rating'] !== undefined) search.minRating = filter['min-rating'];
   return search;
+}
+
+const START = 'filter[availability][start_date]';
+const END = 'filter[availability][end_date]';
+
+/**
+ * The availability filter's stay: both dates or neither, the departure after the arrival and at
+ * most MAX_AVAILABILITY_NIGHTS later; anything else is a 400 naming the parameter.
+ */
+export function availabilityOf(filter: ParsedSearchFilters, now: Date): AvailabilityFilter | undefined {
+  const startDate = filter['availability][start_date'];
+  const endDate = filter['availability][end_date'];
+  if (startDate === undefined && endDate === undefined) return undefined;
+  if (startDate === undefined) throw AppError.invalidParameter(START, `${START} is needed with ${END}.`);
+  if (endDate === undefined) throw AppError.invalidParameter(END, `${END} is needed with ${START}.`);
+  if (endDate <= startDate) throw AppError.invalidParameter(END, `${END} must be after ${START}.`);
+  const nights = (Date.parse(endDate) - Date.parse(startDate)) / 86_400_000;
+  if (nights > MAX_AVAILABILITY_NIGHTS) {
+    throw AppError.invalidParameter(END, `A stay is at most ${MAX_AVAILABILITY_NIGHTS} nights.`);
+  }
+  return { startDate, endDate, now };
 }
 
 /**

@@ -37,6 +37,9 @@ export function campgroundResource(row: CampgroundRecord, nearbyIds?: number[]):
       sources: row.sources.map((ref) => ({ source: ref.source, id: ref.id, url: sourceRecordUrl(ref.source, ref.id) })),
       attribution,
       updatedAt: row.updatedAt.toISOString(),
+      bookable: row.bookingPolicy !== null,
+      demoInventory: row.demoInventory,
+      bookingPolicy: row.bookingPolicy,
     },
     {
       region: { data: { type: 'regions', id: row.regionSlug } },

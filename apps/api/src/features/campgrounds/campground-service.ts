@@ -13,6 +13,7 @@ import {
 } from './campground-repository.ts';
 import type { CampgroundSort } from './campground-schemas.ts';
 import {
+  availabilityOf,
   distancePoint,
   toSearch,
   type CampgroundSearch,
@@ -59,6 +60,8 @@ export async function getCampground(db: Db, id: number, include: Set<string>) {
 
 export interface CampgroundListRequest {
   filter: ParsedSearchFilters;
+  /** The app clock's now: holds that ended by then free their sites for the availability filter. */
+  now?: Date;
   include: Set<string>;
   sort: CampgroundSort;
   page: Page;
@@ -83,7 +86,13 @@ async function resolvePlace(db: Db, parameter: string, ref: PlaceRef | undefined
  * parameter, like any other filter value the API does not know (not an empty result, which
  * would read as "no campgrounds there").
  */
-export async function resolveSearch(db: Db, filter: ParsedSearchFilters): Promise<CampgroundSearch> {
+export async function resolveSearch(
+  db: Db,
+  filter: ParsedSearchFilters,
+  now: Date = new Date(),
+): Promise<CampgroundSearch> {
+  // Checked first: a malformed stay is a 400 whatever else the query names.
+  const availability = availabilityOf(filter, now);
   // One after another: usually one is given, and with several unknown the error names the first.
   const regionCode = await resolveRegionCode(db, filter.region);
   const near = await resolvePlace(db, 'filter[near]', filter.near);
@@ -92,11 +101,13 @@ export async function resolveSearch(db: Db, filter: ParsedSearchFilters): Promis
   if (regionCode !== undefined) resolved.regionCode = regionCode;
   if (near) resolved.near = near;
   if (adminArea) resolved.adminArea = adminArea;
-  return toSearch(filter, resolved);
+  const search = toSearch(filter, resolved);
+  if (availability) search.availability = availability;
+  return search;
 }
 
 export async function getCampgroundPage(db: Db, request: CampgroundListRequest) {
-  const search = await resolveSearch(db, request.filter);
+  const search = await resolveSearch(db, request.filter, request.now);
   const from = distancePoint(request.filter, search);
   if (request.sort === 'distance' && !from) {
     throw AppError.invalidParameter(

@@ -12,6 +12,7 @@ const emailMessageSchema: z.ZodType<EmailMessage> = z.object({
   text: z.string(),
   html: z.string(),
   actionUrl: z.string().optional(),
+  attachments: z.array(z.object({ filename: z.string(), contentType: z.string(), content: z.string() })).optional(),
 });
 
 /** Eight attempts with backoff reach about 20 minutes: an SMTP server's restart, not a day's outage. */

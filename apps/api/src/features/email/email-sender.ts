@@ -1,6 +1,14 @@
 // Sending email, behind one interface: SMTP when configured, the local outbox otherwise.
 import type { SQL } from 'drizzle-orm';
 
+/** A file sent with an email, as text (a calendar invitation's .ics). */
+export interface EmailAttachment {
+  filename: string;
+  /** e.g. text/calendar; charset=utf-8; method=PUBLISH */
+  contentType: string;
+  content: string;
+}
+
 export interface EmailMessage {
   to: string;
   subject: string;
@@ -8,6 +16,7 @@ export interface EmailMessage {
   html: string;
   /** The link the message is about; the local outbox logs it so a developer can follow it. */
   actionUrl?: string;
+  attachments?: EmailAttachment[];
 }
 
 export interface EmailSender {

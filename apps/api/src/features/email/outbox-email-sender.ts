@@ -20,6 +20,7 @@ export class OutboxEmailSender implements EmailSender {
       subject: message.subject,
       textBody: message.text,
       htmlBody: message.html,
+      attachments: message.attachments ?? [],
       createdAt: this.clock(),
     });
     const link = message.actionUrl ? `: ${message.actionUrl}` : '';

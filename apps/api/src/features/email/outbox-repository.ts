@@ -6,7 +6,14 @@ import type { Page } from '../../jsonapi/query.ts';
 
 export async function insertOutboxEmail(
   db: Db,
-  email: { toAddress: string; subject: string; textBody: string; htmlBody: string; createdAt: Date },
+  email: {
+    toAddress: string;
+    subject: string;
+    textBody: string;
+    htmlBody: string;
+    attachments: { filename: string; contentType: string; content: string }[];
+    createdAt: Date;
+  },
 ): Promise<void> {
   await db.insert(emailOutbox).values(email);
 }

@@ -31,6 +31,32 @@ describe('SmtpEmailSender', () => {
     expect(mime).toContain('token=abc');
   });
 
+  it('attaches files (a booking’s .ics) to the message', async () => {
+    const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+    const sent: string[] = [];
+    const sender = new SmtpEmailSender(
+      {
+        sendMail: async (mail: nodemailer.SendMailOptions) => {
+          const info = await transport.sendMail(mail);
+          sent.push((info.message as Buffer).toString('utf8'));
+          return info;
+        },
+      },
+      'Campwise <no-reply@campwise.local>',
+    );
+    await sender.send({
+      to: 'ada@example.com',
+      subject: 'Booking confirmed',
+      text: 'See you soon',
+      html: '<p>See you soon</p>',
+      attachments: [
+        { filename: 'stay.ics', contentType: 'text/calendar; charset=utf-8', content: 'BEGIN:VCALENDAR\r\n' },
+      ],
+    });
+    expect(sent[0]).toContain('Content-Type: text/calendar; charset=utf-8');
+    expect(sent[0]).toContain('filename=stay.ics');
+  });
+
   it('builds a transport from an SMTP URL', () => {
     expect(SmtpEmailSender.fromUrl('smtp://localhost:2525', 'x@y.z')).toBeInstanceOf(SmtpEmailSender);
   });

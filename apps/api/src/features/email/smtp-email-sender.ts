@@ -19,6 +19,15 @@ export class SmtpEmailSender implements EmailSender {
       subject: message.subject,
       text: message.text,
       html: message.html,
+      ...(message.attachments?.length
+        ? {
+            attachments: message.attachments.map(({ filename, contentType, content }) => ({
+              filename,
+              contentType,
+              content,
+            })),
+          }
+        : {}),
     });
   }
 }

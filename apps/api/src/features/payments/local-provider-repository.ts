@@ -1,13 +1,19 @@
 // SQL of the local test card processor: its payment methods, subscriptions and charges
 // (the local_* tables, which stand in for a real processor's own books).
 import { randomBytes } from 'node:crypto';
-import { and, asc, desc, eq, inArray, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { localPaymentMethods, localProviderCharges, localProviderSubscriptions } from '../../db/schema/index.ts';
+import {
+  localPaymentMethods,
+  localProviderCharges,
+  localProviderRefunds,
+  localProviderSubscriptions,
+} from '../../db/schema/index.ts';
 
 export type LocalPaymentMethod = typeof localPaymentMethods.$inferSelect;
 export type LocalSubscription = typeof localProviderSubscriptions.$inferSelect;
 export type LocalCharge = typeof localProviderCharges.$inferSelect;
+export type LocalRefund = typeof localProviderRefunds.$inferSelect;
 
 /** A processor-style id: prefix, then random characters (never guessable: pm ids stand for cards). */
 export function localId(prefix: string): string {
@@ -158,4 +164,67 @@ export async function advanceSubscription(
     )
     .returning();
   return row ?? null;
+}
+
+export async function findCharge(db: Db, id: string): Promise<LocalCharge | null> {
+  const [row] = await db.select().from(localProviderCharges).where(eq(localProviderCharges.id, id)).limit(1);
+  return row ?? null;
+}
+
+/**
+ * Moves a hold on: authorized → succeeded (captured) or voided. Null when the charge was not
+ * authorized any more (already moved, by this call's retry or by another one).
+ */
+export async function settleAuthorization(
+  db: Db,
+  id: string,
+  status: 'succeeded' | 'voided',
+): Promise<LocalCharge | null> {
+  const [row] = await db
+    .update(localProviderCharges)
+    .set({ status })
+    .where(and(eq(localProviderCharges.id, id), eq(localProviderCharges.status, 'authorized')))
+    .returning();
+  return row ?? null;
+}
+
+export async function findRefundByKey(db: Db, idempotencyKey: string): Promise<LocalRefund | null> {
+  const [row] = await db
+    .select()
+    .from(localProviderRefunds)
+    .where(eq(localProviderRefunds.idempotencyKey, idempotencyKey))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Records a refund of a captured charge unless it would give back more than is left: the charge
+ * row is locked while the refunds so far are summed, so two refunds at once cannot both pass.
+ * Returns the refund (the earlier one for a key used again), or 'too-much'.
+ */
+export async function insertRefund(
+  db: Db,
+  values: { chargeId: string; amountCents: number; idempotencyKey: string },
+): Promise<LocalRefund | 'too-much'> {
+  return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select 1 from ${localProviderCharges} where ${localProviderCharges.id} = ${values.chargeId} for update`,
+    );
+    const earlier = await findRefundByKey(tx, values.idempotencyKey);
+    if (earlier) return earlier;
+    const [charged] = await tx
+      .select({ amountCents: localProviderCharges.amountCents })
+      .from(localProviderCharges)
+      .where(eq(localProviderCharges.id, values.chargeId));
+    const [refunded] = await tx
+      .select({ total: sql<number>`coalesce(sum(${localProviderRefunds.amountCents}), 0)::int` })
+      .from(localProviderRefunds)
+      .where(eq(localProviderRefunds.chargeId, values.chargeId));
+    if (!charged || (refunded?.total ?? 0) + values.amountCents > charged.amountCents) return 'too-much';
+    const [row] = await tx
+      .insert(localProviderRefunds)
+      .values({ id: localId('re_local'), ...values })
+      .returning();
+    return row!;
+  });
 }

@@ -8,6 +8,7 @@ import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../clock.ts';
 import {
   PaymentDeclinedError,
+  PaymentProviderError,
   WebhookSignatureError,
   type CardPaymentProvider,
   type ProviderEvent,
@@ -19,15 +20,18 @@ import {
   attachPaymentMethod,
   dueSubscriptions,
   endSubscription,
+  findCharge,
   findChargeByKey,
   findLiveSubscriptionOfCustomer,
   findPaymentMethod,
   findSubscription,
   findSubscriptionByKey,
   insertCharge,
+  insertRefund,
   insertSubscription,
   localId,
   setSubscriptionCancel,
+  settleAuthorization,
   type LocalPaymentMethod,
   type LocalSubscription,
 } from './local-provider-repository.ts';
@@ -69,10 +73,13 @@ interface ChargeRequest {
   amountCents: number;
   description: string;
   idempotencyKey: string;
+  /** true: only hold the amount (status authorized) until it is captured or voided. */
+  holdOnly?: boolean;
 }
 
 /** Charges the stored card once per key; a refused charge is recorded and refused again on replay. */
 async function chargeCard(db: Db, request: ChargeRequest): Promise<{ id: string }> {
+  const { holdOnly, ...values } = request;
   const earlier = await findChargeByKey(db, request.idempotencyKey);
   const charge =
     earlier ??
@@ -82,12 +89,14 @@ async function chargeCard(db: Db, request: ChargeRequest): Promise<{ id: string 
         ? failureOnCharge(method.behavior)
         : { code: 'resource_missing', message: `No such PaymentMethod: '${request.paymentMethodId}'` };
       return insertCharge(db, {
-        ...request,
-        status: failure ? 'failed' : 'succeeded',
+        ...values,
+        status: failure ? 'failed' : holdOnly ? 'authorized' : 'succeeded',
         failureMessage: failure?.message ?? null,
       });
     })());
-  if (charge.status !== 'succeeded') {
+  // Only a refused charge is refused again; a key used again answers the charge or hold it made
+  // (held, captured or voided since), as Stripe replays a key.
+  if (charge.status === 'failed') {
     const message = charge.failureMessage ?? 'Your card was declined.';
     throw new PaymentDeclinedError(failureCodeOf(message), message);
   }
@@ -168,6 +177,60 @@ export function createLocalPaymentProvider({ db, clock }: { db: Db; clock: Clock
         await attachPaymentMethod(db, method.id, customerId);
       }
       return chargeCard(db, { paymentMethodId, subscriptionId: null, amountCents, description, idempotencyKey });
+    },
+
+    async authorize({ customerId, paymentMethodId, amountCents, description, idempotencyKey }) {
+      const earlier = await findChargeByKey(db, idempotencyKey);
+      if (!earlier) {
+        const method = await usablePaymentMethod(db, paymentMethodId, customerId);
+        const refused = failureOnAttach(method.behavior);
+        if (refused) throw new PaymentDeclinedError(refused.code, refused.message);
+        await attachPaymentMethod(db, method.id, customerId);
+      }
+      return chargeCard(db, {
+        paymentMethodId,
+        subscriptionId: null,
+        amountCents,
+        description,
+        idempotencyKey,
+        holdOnly: true,
+      });
+    },
+
+    async capture({ paymentId }) {
+      // The charge's own state makes a retry harmless: only an authorized charge moves.
+      if (await settleAuthorization(db, paymentId, 'succeeded')) return { id: paymentId };
+      const charge = await findCharge(db, paymentId);
+      if (charge?.status === 'succeeded') return { id: paymentId };
+      throw new PaymentProviderError(
+        charge ? `This payment cannot be captured: it is ${charge.status}.` : `No such payment: '${paymentId}'`,
+      );
+    },
+
+    async voidAuthorization({ paymentId }) {
+      if (await settleAuthorization(db, paymentId, 'voided')) return { id: paymentId };
+      const charge = await findCharge(db, paymentId);
+      if (charge?.status === 'voided') return { id: paymentId };
+      throw new PaymentProviderError(
+        charge ? `This payment cannot be voided: it is ${charge.status}.` : `No such payment: '${paymentId}'`,
+      );
+    },
+
+    async refund({ paymentId, amountCents, idempotencyKey }) {
+      const charge = await findCharge(db, paymentId);
+      if (charge?.status !== 'succeeded') {
+        throw new PaymentProviderError(
+          charge ? `This payment cannot be refunded: it is ${charge.status}.` : `No such payment: '${paymentId}'`,
+        );
+      }
+      if (!Number.isInteger(amountCents) || amountCents < 1) {
+        throw new PaymentProviderError('A refund must be at least one cent.');
+      }
+      const refund = await insertRefund(db, { chargeId: paymentId, amountCents, idempotencyKey });
+      if (refund === 'too-much') {
+        throw new PaymentProviderError('The refund is greater than what is left of the charge.');
+      }
+      return { id: refund.id };
     },
 
     async parseWebhook() {

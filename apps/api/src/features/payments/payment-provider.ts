@@ -110,6 +110,27 @@ export interface CardPaymentProvider {
     description: string;
     idempotencyKey: string;
   }): Promise<{ id: string }>;
+  /**
+   * A hold on the card for a stay booked by request (docs/api-bookings.md): nothing is charged
+   * until it is captured, and it is voided when the request is declined or times out. Throws
+   * PaymentDeclinedError when refused. The same key answers the same authorization.
+   */
+  authorize(input: {
+    customerId: string;
+    paymentMethodId: string;
+    amountCents: number;
+    description: string;
+    idempotencyKey: string;
+  }): Promise<{ id: string }>;
+  /** Charges the held amount. One already captured is answered as it is. */
+  capture(input: { paymentId: string; idempotencyKey: string }): Promise<{ id: string }>;
+  /** Releases a hold that was not captured. One already voided is answered as it is. */
+  voidAuthorization(input: { paymentId: string; idempotencyKey: string }): Promise<{ id: string }>;
+  /**
+   * Gives back part or all of a captured charge (a cancelled stay). The same key answers the same
+   * refund; more than what is left to refund is a PaymentProviderError.
+   */
+  refund(input: { paymentId: string; amountCents: number; idempotencyKey: string }): Promise<{ id: string }>;
   /** Verifies and reads a webhook delivery; throws WebhookSignatureError when it does not verify. */
   parseWebhook(rawBody: Buffer, signatureHeader: string | undefined): Promise<ProviderEvent>;
 }

@@ -216,6 +216,73 @@ export function createStripePaymentProvider(options: StripeProviderOptions): Car
       throw declineFromIntent(intent);
     },
 
+    async authorize({ customerId, paymentMethodId, amountCents, description, idempotencyKey }) {
+      const keyFor = keyDeriver(idempotencyKey);
+      // capture_method manual: the card is checked and the amount held, charged only on capture
+      // (a request to book the manager approves) and released on cancel (declined, timed out).
+      const intent = await calling(() =>
+        stripe.paymentIntents.create(
+          {
+            amount: amountCents,
+            currency: 'usd',
+            customer: customerId,
+            payment_method: paymentMethodId,
+            description,
+            confirm: true,
+            capture_method: 'manual',
+            automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
+          },
+          { idempotencyKey: keyFor('authorize') },
+        ),
+      );
+      if (intent.status === 'requires_capture') return { id: intent.id };
+      if (intent.status === 'requires_action') {
+        try {
+          await stripe.paymentIntents.cancel(intent.id, undefined, { idempotencyKey: keyFor('cancel-authorize') });
+        } catch {
+          // An unconfirmed intent holds nothing; Stripe leaves it waiting, which is harmless.
+        }
+      }
+      throw declineFromIntent(intent);
+    },
+
+    async capture({ paymentId, idempotencyKey }) {
+      return calling(async () => {
+        // Read first: Stripe refuses to capture twice, and a retry must find what it asked for.
+        const current = await stripe.paymentIntents.retrieve(paymentId);
+        if (current.status === 'succeeded') return { id: current.id };
+        const captured = await stripe.paymentIntents.capture(
+          paymentId,
+          {},
+          { idempotencyKey: keyDeriver(idempotencyKey)('capture') },
+        );
+        return { id: captured.id };
+      });
+    },
+
+    async voidAuthorization({ paymentId, idempotencyKey }) {
+      return calling(async () => {
+        const current = await stripe.paymentIntents.retrieve(paymentId);
+        if (current.status === 'canceled') return { id: current.id };
+        const canceled = await stripe.paymentIntents.cancel(
+          paymentId,
+          { cancellation_reason: 'abandoned' },
+          { idempotencyKey: keyDeriver(idempotencyKey)('void') },
+        );
+        return { id: canceled.id };
+      });
+    },
+
+    async refund({ paymentId, amountCents, idempotencyKey }) {
+      const refund = await calling(() =>
+        stripe.refunds.create(
+          { payment_intent: paymentId, amount: amountCents, reason: 'requested_by_customer' },
+          { idempotencyKey: keyDeriver(idempotencyKey)('refund') },
+        ),
+      );
+      return { id: refund.id };
+    },
+
     async parseWebhook(rawBody, signatureHeader) {
       if (!signatureHeader) throw new WebhookSignatureError('The Stripe-Signature header is missing.');
       let event: Stripe.Event;

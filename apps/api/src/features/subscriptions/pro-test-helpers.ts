@@ -56,7 +56,14 @@ export async function isProNow(t: TestApp, user: TestUser): Promise<boolean> {
 }
 
 export interface CountingProvider extends CardPaymentProvider {
-  calls: { createSubscription: number; charge: number };
+  calls: {
+    createSubscription: number;
+    charge: number;
+    authorize: number;
+    capture: number;
+    voidAuthorization: number;
+    refund: number;
+  };
 }
 
 /**
@@ -64,7 +71,7 @@ export interface CountingProvider extends CardPaymentProvider {
  * so the provider can be handed to buildApp before the test database it needs exists.
  */
 export function countingProvider(inner: () => CardPaymentProvider): CountingProvider {
-  const calls = { createSubscription: 0, charge: 0 };
+  const calls = { createSubscription: 0, charge: 0, authorize: 0, capture: 0, voidAuthorization: 0, refund: 0 };
   return {
     name: 'local',
     calls,
@@ -79,6 +86,22 @@ export function countingProvider(inner: () => CardPaymentProvider): CountingProv
     charge: (input) => {
       calls.charge += 1;
       return inner().charge(input);
+    },
+    authorize: (input) => {
+      calls.authorize += 1;
+      return inner().authorize(input);
+    },
+    capture: (input) => {
+      calls.capture += 1;
+      return inner().capture(input);
+    },
+    voidAuthorization: (input) => {
+      calls.voidAuthorization += 1;
+      return inner().voidAuthorization(input);
+    },
+    refund: (input) => {
+      calls.refund += 1;
+      return inner().refund(input);
     },
     parseWebhook: (body, signature) => inner().parseWebhook(body, signature),
   };

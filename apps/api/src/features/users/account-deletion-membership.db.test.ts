@@ -28,6 +28,10 @@ const provider: CardPaymentProvider = {
   setCancelAtPeriodEnd: (id, cancel) => inner.setCancelAtPeriodEnd(id, cancel),
   cancelNow: (id) => inner.cancelNow(id),
   charge: (input) => inner.charge(input),
+  authorize: (input) => inner.authorize(input),
+  capture: (input) => inner.capture(input),
+  voidAuthorization: (input) => inner.voidAuthorization(input),
+  refund: (input) => inner.refund(input),
   parseWebhook: (body, signature) => inner.parseWebhook(body, signature),
 };
 

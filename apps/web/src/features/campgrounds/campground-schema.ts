@@ -57,6 +57,16 @@ export const campgroundSchema = z.object({
   sources: z.array(sourceRecordSchema).default([]),
   attribution: z.array(z.string()).default([]),
   updatedAt: optionalText,
+  /** Booking settings enabled and at least one active site: the page shows Book buttons. */
+  bookable: optionalBoolean.transform((value) => value ?? false),
+  /** The seeded demo inventory: every page of it says so (sample data, test cards). */
+  demoInventory: optionalBoolean.transform((value) => value ?? false),
+  /** instant, request, or null when not bookable. */
+  bookingPolicy: z
+    .enum(['instant', 'request'])
+    .nullish()
+    .catch(null)
+    .transform((value) => value ?? null),
 });
 export type Campground = z.infer<typeof campgroundSchema>;
 

@@ -146,6 +146,11 @@ function AccountMenu({ user }: { user: HeaderUserHint }) {
           </Link>
         </li>
         <li role="none">
+          <Link href="/account/trips" prefetch={false} role="menuitem" tabIndex={-1} onClick={() => setOpen(false)}>
+            Trips
+          </Link>
+        </li>
+        <li role="none">
           <button type="button" role="menuitem" tabIndex={-1} onClick={() => void signOutAndLeave('/')}>
             Sign out
           </button>

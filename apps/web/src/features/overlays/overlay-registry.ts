@@ -86,6 +86,25 @@ export const overlayRegistry = {
       ssr: false,
     }),
   },
+  // Booking (spec section 2): the stay's dates, one site in full, and how to book elsewhere.
+  'date-range-picker': {
+    component: dynamic(
+      () => import('@/features/sites/components/date-range-picker-overlay').then((m) => m.DateRangePickerOverlay),
+      { ssr: false },
+    ),
+  },
+  'sites-about': {
+    component: dynamic(
+      () => import('@/features/sites/components/sites-about-overlay').then((m) => m.SitesAboutOverlay),
+      { ssr: false },
+    ),
+  },
+  'contact-booking': {
+    component: dynamic(
+      () => import('@/features/sites/components/contact-booking-overlay').then((m) => m.ContactBookingOverlay),
+      { ssr: false },
+    ),
+  },
   'connection-details': {
     component: dynamic(
       () =>

@@ -39,8 +39,7 @@ export function proBenefits(figures: { campgrounds: number; freeCampgrounds: num
     },
     {
       title: 'No extra booking fees',
-      text: 'When booking opens on Campwise, PRO members book campsites without an extra booking fee.',
-      coming: true,
+      text: 'Book campsites on Campwise without the booking fee other campers pay, and get the member discount where a campground offers one.',
     },
   ];
 }

@@ -1,13 +1,16 @@
 import { LOCATION_FILTER_KEYS } from '@campwise/domain';
 import { describe, expect, it } from 'vitest';
+import { toQueryString } from '@/lib/api-client';
 import {
   buildApiFilters,
   buildFilters,
+  filterStayDates,
   parseUrlFilters,
   searchWithFilters,
   serializeFilters,
   withMapArea,
   withoutLocation,
+  withStayDates,
 } from './build-filters';
 
 describe('buildFilters', () => {
@@ -90,5 +93,39 @@ describe('withMapArea / withoutLocation', () => {
     expect(withMapArea(filters, '-110,38,-109,39')).toEqual({ bbox: '-110,38,-109,39', free: true });
     expect(withoutLocation(filters)).toEqual({ free: true });
     expect(filters.near).toBe('city:1');
+  });
+});
+
+describe('the availability filter (spec section 5)', () => {
+  const user = { lat: 39.8, long: -98.5 };
+  const stay = { startDate: '2027-06-01', endDate: '2027-06-04' };
+
+  it('carries start_date and end_date in the filters JSON, and leaves it when cleared', () => {
+    const filters = withStayDates({ bbox: '1,2,3,4' }, stay);
+    expect(filters).toEqual({ bbox: '1,2,3,4', availability: { start_date: '2027-06-01', end_date: '2027-06-04' } });
+    const params = new URLSearchParams(searchWithFilters('', filters));
+    expect(JSON.parse(params.get('filters') ?? '')).toEqual({
+      bbox: '1,2,3,4',
+      availability: { start_date: '2027-06-01', end_date: '2027-06-04' },
+    });
+    expect(filterStayDates(parseUrlFilters(params.get('filters')))).toEqual(stay);
+    expect(withStayDates(filters, null)).toEqual({ bbox: '1,2,3,4' });
+    expect(filterStayDates({ bbox: '1,2,3,4' })).toBeNull();
+  });
+
+  it('is sent to the API as filter[availability][start_date] and [end_date]', () => {
+    const api = buildApiFilters(withStayDates({ bbox: '1,2,3,4' }, stay), [], user);
+    expect(api).toEqual({ bbox: '1,2,3,4', availability: { start_date: '2027-06-01', end_date: '2027-06-04' } });
+    expect(decodeURIComponent(toQueryString({ filter: api }))).toBe(
+      '?filter[bbox]=1,2,3,4&filter[availability][start_date]=2027-06-01&filter[availability][end_date]=2027-06-04',
+    );
+  });
+
+  it('drops a malformed stay from the URL', () => {
+    expect(parseUrlFilters('{"availability":{"start_date":"2027-06-04","end_date":"2027-06-01"},"d":true}')).toEqual({
+      d: true,
+    });
+    expect(parseUrlFilters('{"availability":{"start_date":"2027-06-01"}}')).toEqual({});
+    expect(parseUrlFilters('{"availability":"2027-06-01"}')).toEqual({});
   });
 });

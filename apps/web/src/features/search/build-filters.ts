@@ -1,9 +1,23 @@
 // Search filters as the page keeps them (the `filters` query parameter's JSON object) and as the
 // API wants them (`filter[...]` strings). Pure functions, shared by the page and its tests.
 import { hasLocationFilter, LOCATION_FILTER_KEYS, ORIGIN_FILTER_KEY } from '@campwise/domain';
+import {
+  type AvailabilityFilter,
+  availabilityFilter,
+  stayDatesFromAvailability,
+  type StayDates,
+} from '@/features/sites/stay-dates';
 
-export type FilterValue = string | number | boolean | string[] | null | undefined;
+export type FilterValue = string | number | boolean | string[] | AvailabilityFilter | null | undefined;
 export type SearchFilters = Record<string, FilterValue>;
+/** The API's filters: `filter[key]=value`, or `filter[key][member]=value` for the availability filter. */
+export type ApiFilters = Record<string, string | Record<string, string>>;
+
+/**
+ * Spec section 5: "The availability filter carries start_date and end_date": the stay the search
+ * is for, `filter[availability][start_date]` and `[end_date]` on the API.
+ */
+export const AVAILABILITY_FILTER_KEY = 'availability';
 
 /**
  * Location keys the API understands besides the attribute filters it lists. The location filters
@@ -30,15 +44,35 @@ export function cleanFilters(filters: SearchFilters): SearchFilters {
   return result;
 }
 
-/** The filters as `filter[...]` strings: lists comma-joined; null, undefined and '' dropped. */
-export function buildFilters(filters: SearchFilters): Record<string, string> {
-  const result: Record<string, string> = {};
+/**
+ * The filters as `filter[...]` strings: lists comma-joined; null, undefined and '' dropped; the
+ * availability filter as its two members.
+ */
+export function buildFilters(filters: SearchFilters): ApiFilters {
+  const result: ApiFilters = {};
   for (const [key, value] of Object.entries(cleanFilters(filters))) {
     if (isEmpty(value)) continue;
+    if (typeof value === 'object' && !Array.isArray(value)) {
+      result[key] = { start_date: value.start_date, end_date: value.end_date };
+      continue;
+    }
     const text = Array.isArray(value) ? value.join(',') : String(value);
     if (text !== '') result[key] = text;
   }
   return result;
+}
+
+/** The stay the filters search for, if any. */
+export function filterStayDates(filters: SearchFilters): StayDates | null {
+  return stayDatesFromAvailability(filters[AVAILABILITY_FILTER_KEY]);
+}
+
+/** The filters with the stay set, or taken out when null. */
+export function withStayDates(filters: SearchFilters, dates: StayDates | null): SearchFilters {
+  const next: SearchFilters = { ...filters };
+  if (dates) next[AVAILABILITY_FILTER_KEY] = availabilityFilter(dates);
+  else delete next[AVAILABILITY_FILTER_KEY];
+  return next;
 }
 
 /**
@@ -49,10 +83,10 @@ export function buildApiFilters(
   filters: SearchFilters,
   knownFilterIds: readonly string[],
   userLocation: { lat: number; long: number },
-): Record<string, string> {
-  const known = new Set([...API_LOCATION_KEYS, ...knownFilterIds]);
+): ApiFilters {
+  const known = new Set([...API_LOCATION_KEYS, AVAILABILITY_FILTER_KEY, ...knownFilterIds]);
   const built = buildFilters(filters);
-  const result: Record<string, string> = {};
+  const result: ApiFilters = {};
   for (const [key, value] of Object.entries(built)) {
     if (known.has(key)) result[key] = value;
   }
@@ -63,6 +97,7 @@ export function buildApiFilters(
 }
 
 function isFilterValue(value: unknown): value is FilterValue {
+  if (typeof value === 'object' && value !== null && !Array.isArray(value)) return false;
   if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) {
     return typeof value !== 'number' || Number.isFinite(value);
   }
@@ -81,7 +116,13 @@ export function parseUrlFilters(raw: string | null | undefined): SearchFilters {
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return {};
   const result: SearchFilters = {};
   for (const [key, value] of Object.entries(parsed as Record<string, unknown>)) {
-    if (isFilterValue(value)) result[key] = value;
+    if (key === AVAILABILITY_FILTER_KEY) {
+      // Only a well-formed stay: both dates, the departure after the arrival.
+      const dates = stayDatesFromAvailability(value);
+      if (dates) result[key] = availabilityFilter(dates);
+    } else if (isFilterValue(value)) {
+      result[key] = value;
+    }
   }
   return cleanFilters(result);
 }

@@ -1,5 +1,7 @@
 'use client';
 
+import { StayDatesButton } from '@/features/sites/components/stay-dates-button';
+import type { StayDates } from '@/features/sites/stay-dates';
 import type { FilterValue, SearchFilters } from './build-filters';
 import type { FilterDefinition, FilterSection } from './search-data';
 import styles from './search.module.css';
@@ -9,6 +11,9 @@ interface FiltersPanelProps {
   error: boolean;
   filters: SearchFilters;
   onChange: (id: string, value: FilterValue) => void;
+  /** The stay searched for (the availability filter). */
+  dates: StayDates | null;
+  onDatesChange: (dates: StayDates | null) => void;
 }
 
 function FilterControl({
@@ -98,12 +103,31 @@ function FilterControl({
   );
 }
 
-export function FiltersPanel({ sections, error, filters, onChange }: FiltersPanelProps) {
-  if (error) return <p className={styles.note}>Filters could not be loaded.</p>;
-  if (!sections) return <p className={styles.note}>Loading filters…</p>;
+/** Dates: only campgrounds with a site free for every night of the stay. */
+function DatesFilter({ dates, onDatesChange }: Pick<FiltersPanelProps, 'dates' | 'onDatesChange'>) {
+  return (
+    <section className={styles.filterSection} aria-labelledby="filters-dates">
+      <h3 id="filters-dates">Dates</h3>
+      <p className={styles.filterHint}>Show campgrounds with a site free for your whole stay.</p>
+      <div className={styles.datesRow}>
+        <StayDatesButton dates={dates} onChange={onDatesChange} className={styles.datesButton} emptyLabel="Add dates" />
+        {dates ? (
+          <button type="button" className={styles.clearDates} onClick={() => onDatesChange(null)}>
+            Clear dates
+          </button>
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+export function FiltersPanel({ sections, error, filters, onChange, dates, onDatesChange }: FiltersPanelProps) {
   return (
     <div className={styles.filters}>
-      {sections.map((section) => (
+      <DatesFilter dates={dates} onDatesChange={onDatesChange} />
+      {error ? <p className={styles.note}>Filters could not be loaded.</p> : null}
+      {!error && !sections ? <p className={styles.note}>Loading filters…</p> : null}
+      {(sections ?? []).map((section) => (
         <section key={section.id} className={styles.filterSection} aria-labelledby={`filters-${section.id}`}>
           <h3 id={`filters-${section.id}`}>{section.title}</h3>
           {section.filters.map((definition) => (

@@ -5,6 +5,7 @@ import { feeLabel, keyAmenities, locationLine, ratingLabel } from '@/features/ca
 import type { Campground } from '@/features/campgrounds/campground-schema';
 import { SaveButton } from '@/features/saved-lists/components/save-button';
 import { WithSaveButton } from '@/features/saved-lists/components/with-save-button';
+import { pathWithStayDates, type StayDates } from '@/features/sites/stay-dates';
 import { campgroundPath } from '@/lib/camping-paths';
 import { formatCount } from '@/lib/format';
 import styles from './search.module.css';
@@ -24,19 +25,27 @@ export function CampgroundSummary({ campground }: { campground: Campground }) {
   );
 }
 
-export function ActiveCampgroundCard({ campground, onClose }: { campground: Campground; onClose: () => void }) {
+interface ActiveCampgroundCardProps {
+  campground: Campground;
+  /** The stay searched for: the campground page opens with it chosen. */
+  dates: StayDates | null;
+  onClose: () => void;
+}
+
+export function ActiveCampgroundCard({ campground, dates, onClose }: ActiveCampgroundCardProps) {
+  const href = pathWithStayDates(campgroundPath(campground), dates);
   return (
     <article className={styles.card} aria-label={`Selected: ${campground.name}`} data-testid="active-campground">
       <button type="button" className={styles.cardClose} onClick={onClose} aria-label="Close">
         ×
       </button>
       <h3 className={styles.cardTitle}>
-        <Link href={campgroundPath(campground)}>{campground.name}</Link>
+        <Link href={href}>{campground.name}</Link>
       </h3>
       <CampgroundSummary campground={campground} />
       <SaveButton campground={{ id: campground.id, name: campground.name }} placement="inline" />
-      <Link href={campgroundPath(campground)} className={styles.cardLink}>
-        View campground
+      <Link href={href} className={styles.cardLink}>
+        {dates && campground.bookable ? 'View sites for your dates' : 'View campground'}
       </Link>
     </article>
   );

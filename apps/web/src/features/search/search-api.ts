@@ -3,6 +3,7 @@
 import { DEFAULT_PAGE_SIZE } from '@campwise/domain';
 import { campgroundSchema, type Campground } from '@/features/campgrounds/campground-schema';
 import { type ApiRecord, createApiClient } from '@/lib/api-client';
+import type { ApiFilters } from './build-filters';
 import {
   buildFilterSections,
   type FilterSection,
@@ -45,7 +46,7 @@ export interface CampgroundResults {
 }
 
 /** The first page of results, recommended first. */
-export async function searchCampgrounds(filter: Record<string, string>): Promise<CampgroundResults> {
+export async function searchCampgrounds(filter: ApiFilters): Promise<CampgroundResults> {
   const answer = await api.findAll('campgrounds', { filter, sort: 'recommended', page: { size: DEFAULT_PAGE_SIZE } });
   const total = typeof answer.meta.total === 'number' ? answer.meta.total : answer.data.length;
   return { campgrounds: parseCampgrounds(answer.data), total };
@@ -53,7 +54,7 @@ export async function searchCampgrounds(filter: Record<string, string>): Promise
 
 /** The map's clusters and points in a viewport; the location filters are the viewport's business. */
 export async function loadMapData(
-  filter: Record<string, string>,
+  filter: ApiFilters,
   view: { bbox: string; zoom: number },
 ): Promise<MapFeatureCollection> {
   const answer = await api.findAll('campgrounds/map', { bbox: view.bbox, zoom: view.zoom, filter });

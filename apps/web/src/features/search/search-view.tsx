@@ -11,7 +11,9 @@ import { MapLayersControl } from '@/features/map-layers/components/map-layers-co
 import { ProUpgradeSidebar } from '@/features/map-layers/components/pro-upgrade-sidebar';
 import { useMapLayers } from '@/features/map-layers/use-map-layers';
 import type { Suggestion } from './autocomplete';
-import { parseUrlFilters, withoutLocation, type FilterValue } from './build-filters';
+import { StayDatesButton } from '@/features/sites/components/stay-dates-button';
+import type { StayDates } from '@/features/sites/stay-dates';
+import { filterStayDates, parseUrlFilters, withoutLocation, withStayDates, type FilterValue } from './build-filters';
 import { FiltersPanel } from './filters-panel';
 import { LocationAutocomplete } from './location-autocomplete';
 import { placeBounds } from './place-area';
@@ -74,6 +76,13 @@ export function SearchView({
     setMobileView('list');
   }
 
+  const stayDates = useMemo(() => filterStayDates(searchFilters), [searchFilters]);
+
+  function onDatesChange(dates: StayDates | null) {
+    applyFilters((current) => withStayDates(current, dates));
+    setActivePanel('results');
+  }
+
   // Counts choices, so a place that loads after the camper chose another is ignored.
   const choiceRef = useRef(0);
 
@@ -129,6 +138,12 @@ export function SearchView({
     <div className={styles.search} data-fullscreen={fullscreen ? '' : undefined} data-mobile-view={mobileView}>
       <div className={styles.toolbar}>
         <LocationAutocomplete onChoose={onChooseSuggestion} />
+        <StayDatesButton
+          dates={stayDates}
+          onChange={onDatesChange}
+          className={styles.toolbarDates}
+          emptyLabel="Dates"
+        />
         <div className={styles.mobileToggle} role="group" aria-label="View">
           <button type="button" aria-pressed={mobileView === 'map'} onClick={() => setMobileView('map')}>
             Map
@@ -160,7 +175,11 @@ export function SearchView({
               </button>
             </div>
             {activeCampground ? (
-              <ActiveCampgroundCard campground={activeCampground} onClose={() => setActiveCampgroundId(null)} />
+              <ActiveCampgroundCard
+                campground={activeCampground}
+                dates={stayDates}
+                onClose={() => setActiveCampgroundId(null)}
+              />
             ) : null}
             {activePanel === 'results' ? (
               <ResultsPanel
@@ -179,6 +198,8 @@ export function SearchView({
                 error={results.filtersError}
                 filters={searchFilters}
                 onChange={onFilterChange}
+                dates={stayDates}
+                onDatesChange={onDatesChange}
               />
             )}
           </aside>

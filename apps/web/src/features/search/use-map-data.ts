@@ -3,6 +3,7 @@
 // The map's clusters and points: they follow the viewport and the attribute filters. The
 // location filters are left out; on the map, the viewport is the area.
 import { useEffect, useState } from 'react';
+import type { ApiFilters } from './build-filters';
 import { loadMapData } from './search-api';
 import { EMPTY_COLLECTION, type MapFeatureCollection } from './search-data';
 
@@ -11,7 +12,7 @@ export interface MapView {
   zoom: number;
 }
 
-export function useMapData(apiFilters: Record<string, string> | null, view: MapView | null): MapFeatureCollection {
+export function useMapData(apiFilters: ApiFilters | null, view: MapView | null): MapFeatureCollection {
   const [mapData, setMapData] = useState<MapFeatureCollection>(EMPTY_COLLECTION);
 
   useEffect(() => {

@@ -4,7 +4,7 @@
 // included). The API's filters are built once both the definitions and the filters are known.
 import { useEffect, useMemo, useState } from 'react';
 import type { Campground } from '@/features/campgrounds/campground-schema';
-import { buildApiFilters, type SearchFilters } from './build-filters';
+import { type ApiFilters, buildApiFilters, type SearchFilters } from './build-filters';
 import type { UserLocation } from './initial-location';
 import { loadFilterDefinitions, searchCampgrounds } from './search-api';
 import type { FilterSection } from './search-data';
@@ -18,7 +18,7 @@ interface Results {
 
 export interface SearchResults {
   /** The filters as the API gets them; null until the filter definitions are known. */
-  apiFilters: Record<string, string> | null;
+  apiFilters: ApiFilters | null;
   filterSections: FilterSection[] | null;
   filtersError: boolean;
   campgrounds: Campground[] | null;

@@ -13,15 +13,16 @@ import { formatInteger } from '@/lib/format';
 
 export const metadata: Metadata = {
   title: 'Discount camping',
-  description: `Camp for less with ${PRODUCT_NAME} PRO: free campgrounds on the map, campgrounds under $${BUDGET_NIGHTLY_DOLLARS} a night, and no extra booking fees as booking launches.`,
+  description: `Camp for less with ${PRODUCT_NAME} PRO: free campgrounds on the map, campgrounds under $${BUDGET_NIGHTLY_DOLLARS} a night, and no extra booking fees when you book a site.`,
   alternates: { canonical: '/pro/discount-camping' },
 };
 
 export default async function DiscountCampingPage() {
   const [plan, figures] = await Promise.all([loadProPlan(), loadBudgetFigures()]);
   const offer = plan ? planOffer(plan, null, null) : null;
-  const comingPerks = proBenefits({ campgrounds: 0, freeCampgrounds: figures.freeCampgrounds }).filter(
-    (benefit) => benefit.coming,
+  // The booking perk is live (issue 13); the others are listed as coming until their issues land.
+  const bookingPerks = proBenefits({ campgrounds: 0, freeCampgrounds: figures.freeCampgrounds }).filter(
+    (benefit) => benefit.coming || benefit.title === 'No extra booking fees',
   );
   return (
     <>
@@ -51,10 +52,12 @@ export default async function DiscountCampingPage() {
         </section>
         <section className={styles.section} aria-labelledby="booking-heading">
           <h2 id="booking-heading" className={styles.heading}>
-            As booking launches
+            When you book
           </h2>
-          <p className={styles.intro}>{PRODUCT_NAME} does not take bookings yet. These are part of PRO when it does.</p>
-          <BenefitGrid benefits={comingPerks} />
+          <p className={styles.intro}>
+            Campgrounds that take bookings on {PRODUCT_NAME} show a Book button: PRO members pay no booking fee there.
+          </p>
+          <BenefitGrid benefits={bookingPerks} />
         </section>
         <PlanSection plan={plan} offer={offer} freeCampgrounds={figures.freeCampgrounds} />
         <ProLinks current="/pro/discount-camping" />

@@ -13,7 +13,7 @@ function ContactValue({ text, href, display }: { text: string; href: string | nu
 }
 
 /** Phone, website and email, each a link when it is well-formed enough to be one. */
-export function CampgroundContact({ campground }: { campground: Campground }) {
+export function CampgroundContact({ campground }: { campground: Pick<Campground, 'phone' | 'website' | 'email'> }) {
   const { phone, website, email } = campground;
   if (!phone && !website && !email) {
     return <p className={styles.muted}>No contact details are listed for this campground.</p>;

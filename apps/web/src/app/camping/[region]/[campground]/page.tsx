@@ -24,6 +24,11 @@ import { listCampgroundReviews } from '@/features/reviews/reviews-api.server';
 import { campgroundShareImage } from '@/features/sharing/campground-share-image.server';
 import { shareMetadata } from '@/features/sharing/share-metadata';
 import { getRegion } from '@/features/regions/regions-api.server';
+import { bookingContactCampground } from '@/features/sites/booking-contact';
+import { BookingSection } from '@/features/sites/components/booking-section';
+import { ContactToBookButton } from '@/features/sites/components/contact-to-book-button';
+import { DemoInventoryNotice } from '@/features/sites/components/demo-inventory-notice';
+import { stayDatesFromQuery } from '@/features/sites/stay-dates';
 import { campgroundPath, regionPath } from '@/lib/camping-paths';
 import { serverConfig } from '@/lib/config.server';
 import { demoteHeadings } from '@/lib/demote-headings';
@@ -35,6 +40,8 @@ const RECENT_REVIEW_COUNT = 3;
 
 interface CampgroundPageProps {
   params: Promise<{ region: string; campground: string }>;
+  /** ?start-date=…&end-date=…: the stay chosen in the booking section or carried from search. */
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
 }
 
 async function loadCampground(params: CampgroundPageProps['params']) {
@@ -70,12 +77,13 @@ export async function generateMetadata({ params }: CampgroundPageProps): Promise
   };
 }
 
-export default async function CampgroundPage({ params }: CampgroundPageProps) {
+export default async function CampgroundPage({ params, searchParams }: CampgroundPageProps) {
   const { campground, nearby, stateName, isCanonicalUrl } = await loadCampground(params);
   const path = campgroundPath(campground);
   if (!isCanonicalUrl) permanentRedirect(path);
   const agency = agencyLabel(campground);
   const pageUrl = `${serverConfig.publicWebUrl}${path}`;
+  const stayDates = stayDatesFromQuery(await searchParams);
   const [recentReviews, connectivity] = await Promise.all([
     orNull(() => listCampgroundReviews(campground.id, 1, 'newest', RECENT_REVIEW_COUNT), 'reviews'),
     orNull(() => getConnectivity(campground.id), 'connectivity'),
@@ -107,6 +115,7 @@ export default async function CampgroundPage({ params }: CampgroundPageProps) {
             slug: campground.slug,
           }}
         />
+        {campground.demoInventory && <DemoInventoryNotice />}
       </header>
 
       <div className={styles.layout}>
@@ -129,6 +138,11 @@ export default async function CampgroundPage({ params }: CampgroundPageProps) {
           <section aria-labelledby="contact-heading" className={styles.panel}>
             <h2 id="contact-heading">Contact</h2>
             <CampgroundContact campground={campground} />
+            {campground.bookable ? null : (
+              <div className={styles.contactToBook}>
+                <ContactToBookButton campground={bookingContactCampground(campground)} />
+              </div>
+            )}
           </section>
           <div className={styles.panel}>
             <ConnectivityTable rows={connectivity} />
@@ -136,6 +150,12 @@ export default async function CampgroundPage({ params }: CampgroundPageProps) {
         </div>
 
         <div className={styles.main}>
+          {campground.bookable && (
+            <BookingSection
+              campground={{ id: campground.id, name: campground.name, bookingPolicy: campground.bookingPolicy }}
+              initialDates={stayDates}
+            />
+          )}
           <section aria-labelledby="about-heading">
             <h2 id="about-heading">About {campground.name}</h2>
             {campground.description ? (

@@ -16,6 +16,7 @@ import { listCampgroundFieldReports } from '@/features/field-reports/field-repor
 import { CampgroundSubpageBreadcrumbs } from '@/features/reviews/components/review-breadcrumbs';
 import { orNull } from '@/features/community/community-api.server';
 import { loadCampgroundContext } from '@/features/campgrounds/campground-context.server';
+import { DemoInventoryNotice } from '@/features/sites/components/demo-inventory-notice';
 import { reviewsPath } from '@/features/community/community-paths';
 import { campgroundPath } from '@/lib/camping-paths';
 import { formatInteger } from '@/lib/format';
@@ -66,6 +67,7 @@ export default async function FieldReportsPage(props: FieldReportsPageProps) {
       <header className={styles.sectionHeader}>
         <h1>Field reports for {campground.name}</h1>
       </header>
+      {campground.demoInventory && <DemoInventoryNotice />}
       <div className={styles.section}>
         <div className={styles.sectionHeader}>
           <AddFieldReportButton campgroundId={campground.id} campgroundName={campground.name} />

@@ -8,6 +8,7 @@ import { listCampgroundPhotos } from '@/features/photos/photos-api.server';
 import { CampgroundSubpageBreadcrumbs } from '@/features/reviews/components/review-breadcrumbs';
 import { communityCampground } from '@/features/community/community-campground';
 import { loadCampgroundContext } from '@/features/campgrounds/campground-context.server';
+import { DemoInventoryNotice } from '@/features/sites/components/demo-inventory-notice';
 import { galleryPath, reviewsPath } from '@/features/community/community-paths';
 import { campgroundPath } from '@/lib/camping-paths';
 import { formatCount } from '@/lib/format';
@@ -46,6 +47,7 @@ export default async function GalleryLayout({ params, children }: GalleryLayoutP
         </ul>
         <AddPhotosButton campgroundId={campground.id} campgroundName={campground.name} />
       </header>
+      {campground.demoInventory && <DemoInventoryNotice />}
       {photos.length > 0 ? (
         <GalleryGrid photos={photos} campground={shown} />
       ) : (

@@ -9,6 +9,7 @@ import { ReviewList } from '@/features/reviews/components/review-list';
 import { WriteReviewButton } from '@/features/reviews/components/write-review-button';
 import { communityCampground } from '@/features/community/community-campground';
 import { loadCampgroundContext } from '@/features/campgrounds/campground-context.server';
+import { DemoInventoryNotice } from '@/features/sites/components/demo-inventory-notice';
 import { galleryPath, reviewsPath } from '@/features/community/community-paths';
 import {
   DEFAULT_REVIEW_SORT,
@@ -68,6 +69,7 @@ export default async function ReviewsPage(props: ReviewsPageProps) {
       <header className={styles.toolbar}>
         <h1>Reviews of {campground.name}</h1>
       </header>
+      {campground.demoInventory && <DemoInventoryNotice />}
       <RatingSummary summary={rating} />
       <div className={styles.toolbar}>
         <div>

@@ -6,6 +6,7 @@ import { CampgroundSubpageBreadcrumbs } from '@/features/reviews/components/revi
 import { ReviewCard } from '@/features/reviews/components/review-card';
 import { communityCampground } from '@/features/community/community-campground';
 import { loadCampgroundContext } from '@/features/campgrounds/campground-context.server';
+import { DemoInventoryNotice } from '@/features/sites/components/demo-inventory-notice';
 import { reviewJsonLd } from '@/features/reviews/review-json-ld';
 import { reviewPath, reviewsPath } from '@/features/community/community-paths';
 import { excerpt } from '@/lib/plain-text';
@@ -77,6 +78,7 @@ export default async function ReviewPage({ params }: ReviewPageProps) {
           Review of {campground.name} by {review.authorName}
         </h1>
       </header>
+      {campground.demoInventory && <DemoInventoryNotice />}
       <ReviewCard review={review} campground={reviewed} headingLevel={2} linkTitle={false} />
       <ul className={`${styles.links} ${styles.toolbar}`}>
         <li>

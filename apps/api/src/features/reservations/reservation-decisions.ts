@@ -1,0 +1,185 @@
+// What happens to a placed reservation: the camper cancels (a confirmed stay is refunded per the
+// campground's policy, a pending request voided), the campground approves a request (its hold
+// is captured) or declines it (voided), or the request times out (declined by the job). Each is
+// one transaction that moves the status only from the expected one (the row is locked first, so
+// a second call finds it moved: 409), frees the site when the stay is off, and records the money
+// movement; the provider is asked once that has committed (reservation-money.ts).
+import { refundFor, todayIn } from '@campwise/domain';
+import type { Db } from '../../db/client.ts';
+import { canManageCampground, notAManager } from '../inventory/manager-access.ts';
+import { findBookingSettings } from '../inventory/pricing-terms-repository.ts';
+import type { Camper, ReservationContext } from './reservation-context.ts';
+import { reservationErrors } from './reservation-errors.ts';
+import { sendReservationEmail } from './reservation-email.ts';
+import { carryOutMovement } from './reservation-money.ts';
+import {
+  claimPayment,
+  findItems,
+  findReservationDetails,
+  lockReservation,
+  releaseHold,
+  transitionReservation,
+  type PaymentKind,
+  type ReservationDetails,
+  type ReservationPaymentRow,
+  type ReservationRow,
+} from './reservation-repository.ts';
+import { serviceFeeCents } from './reservation-serializer.ts';
+
+export const REQUEST_TIMED_OUT_REASON = 'The campground did not answer the request in time.';
+export const CAPTURE_FAILED_REASON = 'The amount held on the card could not be charged.';
+
+async function recordMovement(
+  tx: Db,
+  row: ReservationRow,
+  kind: PaymentKind,
+  amountCents: number,
+  now: Date,
+): Promise<ReservationPaymentRow | null> {
+  if (!row.paymentId) return null;
+  return claimPayment(tx, {
+    reservationId: row.id,
+    kind,
+    amountCents,
+    idempotencyKey: `reservation:${row.id}:${kind}`,
+    providerId: row.paymentId,
+    now,
+  });
+}
+
+async function reload(ctx: ReservationContext, id: string): Promise<ReservationDetails> {
+  return (await findReservationDetails(ctx.db, id))!;
+}
+
+/** The camper cancels: a confirmed stay before its arrival day, or a pending request. */
+export async function cancelReservation(
+  ctx: ReservationContext,
+  camper: Camper,
+  id: string,
+): Promise<ReservationDetails> {
+  const { db } = ctx;
+  const now = ctx.clock();
+  const current = await findReservationDetails(db, id);
+  if (!current || current.reservation.userId !== camper.id) throw reservationErrors.notFound();
+
+  const { movement, refundCents } = await db.transaction(async (raw) => {
+    const tx = raw as unknown as Db;
+    const row = await lockReservation(tx, id);
+    if (!row) throw reservationErrors.notFound();
+    let kind: PaymentKind;
+    let amount: number;
+    if (row.status === 'confirmed') {
+      const settings = await findBookingSettings(tx, row.campgroundId);
+      const refund = refundFor({
+        totalCents: row.totalCents,
+        serviceFeeCents: Math.min(serviceFeeCents(await findItems(tx, [id])), row.totalCents),
+        arrivalDate: row.startDate!,
+        today: todayIn(settings?.timeZone ?? 'UTC', now),
+        policy: settings ?? { fullRefundDays: 0, partialRefundDays: 0, partialRefundPercent: 0 },
+      });
+      if (refund.tier === 'too-late') throw reservationErrors.tooLateToCancel();
+      kind = 'refund';
+      amount = refund.refundCents;
+    } else if (row.status === 'pending') {
+      kind = 'void';
+      amount = row.totalCents;
+    } else {
+      throw reservationErrors.notCancellable();
+    }
+    await transitionReservation(tx, id, [row.status], { status: 'cancelled', cancelledAt: now, updatedAt: now });
+    await releaseHold(tx, id);
+    // Nothing to give back (a stay cancelled too late for a refund): no movement at all.
+    const recorded = kind === 'refund' && amount === 0 ? null : await recordMovement(tx, row, kind, amount, now);
+    return { movement: recorded, refundCents: kind === 'refund' ? amount : 0 };
+  });
+  if (movement) await carryOutMovement(ctx, movement);
+  await sendReservationEmail(ctx, id, 'cancelled', refundCents);
+  return reload(ctx, id);
+}
+
+/** The campground's managers and admins may answer a request; its camper is told 403, anyone else 404. */
+async function requireManagerOf(ctx: ReservationContext, viewer: { id: number; admin: boolean }, id: string) {
+  const details = await findReservationDetails(ctx.db, id);
+  if (!details) throw reservationErrors.notFound();
+  if (await canManageCampground(ctx.db, viewer, details.reservation.campgroundId)) return details;
+  if (details.reservation.userId === viewer.id) throw notAManager();
+  throw reservationErrors.notFound();
+}
+
+/** Declines a pending request: its hold is voided and its site freed. Null when it was not pending (or not due). */
+async function declinePending(
+  ctx: ReservationContext,
+  id: string,
+  reason: string | null,
+  onlyWhenDue: boolean,
+): Promise<ReservationPaymentRow | null | 'not-pending'> {
+  const now = ctx.clock();
+  return ctx.db.transaction(async (raw) => {
+    const tx = raw as unknown as Db;
+    const row = await lockReservation(tx, id);
+    if (row?.status !== 'pending') return 'not-pending';
+    if (onlyWhenDue && (row.requestExpiresAt === null || row.requestExpiresAt > now)) return 'not-pending';
+    await transitionReservation(tx, id, ['pending'], { status: 'declined', statusReason: reason, updatedAt: now });
+    await releaseHold(tx, id);
+    return recordMovement(tx, row, 'void', row.totalCents, now);
+  });
+}
+
+export async function declineRequest(
+  ctx: ReservationContext,
+  viewer: { id: number; admin: boolean },
+  id: string,
+  reason: string | null,
+): Promise<ReservationDetails> {
+  await requireManagerOf(ctx, viewer, id);
+  const movement = await declinePending(ctx, id, reason?.trim() || null, false);
+  if (movement === 'not-pending') throw reservationErrors.notPending();
+  if (movement) await carryOutMovement(ctx, movement);
+  await sendReservationEmail(ctx, id, 'declined');
+  return reload(ctx, id);
+}
+
+/** The request-expire job: an unanswered request is declined once its time is up. */
+export async function expireRequest(ctx: ReservationContext, id: string): Promise<boolean> {
+  const movement = await declinePending(ctx, id, REQUEST_TIMED_OUT_REASON, true);
+  if (movement === 'not-pending') return false;
+  if (movement) await carryOutMovement(ctx, movement);
+  await sendReservationEmail(ctx, id, 'declined');
+  return true;
+}
+
+export async function approveRequest(
+  ctx: ReservationContext,
+  viewer: { id: number; admin: boolean },
+  id: string,
+): Promise<ReservationDetails> {
+  await requireManagerOf(ctx, viewer, id);
+  const now = ctx.clock();
+  const movement = await ctx.db.transaction(async (raw) => {
+    const tx = raw as unknown as Db;
+    const row = await lockReservation(tx, id);
+    if (row?.status !== 'pending') return 'not-pending' as const;
+    await transitionReservation(tx, id, ['pending'], { status: 'confirmed', confirmedAt: now, updatedAt: now });
+    return recordMovement(tx, row, 'capture', row.totalCents, now);
+  });
+  if (movement === 'not-pending') throw reservationErrors.notPending();
+  const result = movement ? await carryOutMovement(ctx, movement) : { outcome: 'done' as const };
+  if (result.outcome === 'declined') {
+    // The hold lapsed at the card's bank: nothing can be charged, so the stay is off.
+    await ctx.db.transaction(async (raw) => {
+      const tx = raw as unknown as Db;
+      await transitionReservation(tx, id, ['confirmed'], {
+        status: 'declined',
+        statusReason: CAPTURE_FAILED_REASON,
+        paymentStatus: 'voided',
+        confirmedAt: null,
+        updatedAt: ctx.clock(),
+      });
+      await releaseHold(tx, id);
+    });
+    await sendReservationEmail(ctx, id, 'declined');
+    throw reservationErrors.declined(result.error.code, result.error.message);
+  }
+  await sendReservationEmail(ctx, id, 'confirmed');
+  return reload(ctx, id);
+}
