@@ -235,6 +235,13 @@ describe('booking a site', () => {
     await confirmation.getByRole('heading', { name: "You're booked!" }).waitFor({ timeout: 30_000 });
     expect(await confirmation.getByTestId('price-total').innerText()).toBe(total);
     expect(await storedPaymentMethod(page)).toBeNull();
+    // The booking steps reached analytics (spec section 7): the review step seen, then completed.
+    const events = await page.evaluate(() =>
+      ((window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []).map(
+        (entry) => `${String(entry.event)}:${String(entry.step ?? entry.status ?? '')}`,
+      ),
+    );
+    expect(events).toEqual(expect.arrayContaining(['Booking Step Viewed:review', 'Booking Completed:confirmed']));
     const download = page.waitForEvent('download');
     await confirmation.getByRole('button', { name: 'Add to calendar' }).click();
     const file = await download;

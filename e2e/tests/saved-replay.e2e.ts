@@ -52,15 +52,21 @@ async function expectPressed(button: Locator, pressed: boolean): Promise<void> {
   expect(await button.getAttribute('aria-pressed')).toBe(String(pressed));
 }
 
-/** The heart ignores clicks until the session is known, a moment after hydration: retry until the modal opens. */
+/**
+ * The heart ignores clicks until the session is known, a moment after hydration: retry until the
+ * modal opens. The modal's code loads when it first opens, which can take longer than a retry's
+ * wait on a busy machine: never click again once it is there (it would cover the heart).
+ */
 async function clickSaveSignedOut(page: Page, save: Locator): Promise<void> {
+  const dialog = page.getByRole('dialog');
   for (let attempt = 0; attempt < 20; attempt += 1) {
+    if (await dialog.isVisible()) return;
     await save.click();
     try {
-      await page.getByRole('dialog').waitFor({ timeout: 500 });
+      await dialog.waitFor({ timeout: 1500 });
       return;
     } catch {
-      // The session is still loading; try again.
+      // The session is still loading (or the modal's code is); try again.
     }
   }
   throw new Error('the sign-in modal never opened');

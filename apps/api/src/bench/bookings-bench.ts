@@ -84,6 +84,18 @@ async function makeCampers(database: Database, count: number, label: string): Pr
   return campers;
 }
 
+/** Milliseconds per request of a checkout, by step: where the time of a checkout goes. */
+const stepTimes = new Map<string, number[]>();
+
+async function timed<T>(step: string, work: Promise<T>): Promise<T> {
+  const started = performance.now();
+  const result = await work;
+  const list = stepTimes.get(step) ?? [];
+  list.push(performance.now() - started);
+  stepTimes.set(step, list);
+  return result;
+}
+
 async function call(
   base: string,
   method: string,
@@ -111,52 +123,64 @@ async function checkout(
   stay: { campgroundId: number; siteId: number; start: string; end: string },
 ): Promise<{ status: string; ms: number; httpStatus: number }> {
   const started = performance.now();
-  const card = await call(
-    base,
-    'POST',
-    '/api/local-payments/payment-methods',
-    { number: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123', name: 'Bench Camper' },
-    {},
-    true,
+  const card = await timed(
+    'payment method',
+    call(
+      base,
+      'POST',
+      '/api/local-payments/payment-methods',
+      { number: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123', name: 'Bench Camper' },
+      {},
+      true,
+    ),
   );
-  const created = await call(
-    base,
-    'POST',
-    '/api/v6/reservations',
-    {
-      data: {
-        type: 'reservations',
-        attributes: { 'start-date': stay.start, 'end-date': stay.end },
-        relationships: {
-          campground: { data: { type: 'campgrounds', id: String(stay.campgroundId) } },
-          site: { data: { type: 'sites', id: String(stay.siteId) } },
+  const created = await timed(
+    'POST reservation',
+    call(
+      base,
+      'POST',
+      '/api/v6/reservations',
+      {
+        data: {
+          type: 'reservations',
+          attributes: { 'start-date': stay.start, 'end-date': stay.end },
+          relationships: {
+            campground: { data: { type: 'campgrounds', id: String(stay.campgroundId) } },
+            site: { data: { type: 'sites', id: String(stay.siteId) } },
+          },
         },
       },
-    },
-    camper.headers,
+      camper.headers,
+    ),
   );
   if (created.status !== 201) return { status: 'refused', ms: performance.now() - started, httpStatus: created.status };
   const id = dataOf(created.body).id;
-  const details = await call(
-    base,
-    'PATCH',
-    `/api/v6/reservations/${id}?include=reservation-items`,
-    {
-      data: {
-        type: 'reservations',
-        id,
-        attributes: { name: 'Bench Camper', phone: '(555) 123-4567', adults: 2, 'policies-accepted': true },
+  const details = await timed(
+    'PATCH guest details',
+    call(
+      base,
+      'PATCH',
+      `/api/v6/reservations/${id}?include=reservation-items`,
+      {
+        data: {
+          type: 'reservations',
+          id,
+          attributes: { name: 'Bench Camper', phone: '(555) 123-4567', adults: 2, 'policies-accepted': true },
+        },
       },
-    },
-    camper.headers,
+      camper.headers,
+    ),
   );
   if (details.status !== 200) throw new Error(`PATCH ${details.status} ${JSON.stringify(details.body)}`);
-  const paid = await call(
-    base,
-    'POST',
-    `/api/v6/reservations/${id}/payment`,
-    { data: { type: 'reservation-payments', attributes: { 'payment-method-id': (card.body as { id: string }).id } } },
-    camper.headers,
+  const paid = await timed(
+    'POST payment',
+    call(
+      base,
+      'POST',
+      `/api/v6/reservations/${id}/payment`,
+      { data: { type: 'reservation-payments', attributes: { 'payment-method-id': (card.body as { id: string }).id } } },
+      camper.headers,
+    ),
   );
   if (paid.status !== 200) throw new Error(`payment ${paid.status} ${JSON.stringify(paid.body)}`);
   return { status: String(dataOf(paid.body).attributes.status), ms: performance.now() - started, httpStatus: 200 };
@@ -177,6 +201,7 @@ async function benchThroughput(database: Database, base: string): Promise<string
   const start = addDays(today, 20);
   const end = addDays(today, 22);
   const took: number[] = [];
+  stepTimes.clear();
   let confirmed = 0;
   let next = 0;
   const started = performance.now();
@@ -196,6 +221,10 @@ async function benchThroughput(database: Database, base: string): Promise<string
     `checkouts to confirmed: ${confirmed}/${stays.length} in ${seconds.toFixed(1)} s at concurrency ${concurrency}`,
     `throughput: ${(confirmed / seconds).toFixed(1)} reservations/s confirmed`,
     `per checkout (4 requests): p50 ${percentile(took, 50).toFixed(0)} ms, p99 ${percentile(took, 99).toFixed(0)} ms`,
+    ...[...stepTimes].map(([step, times]) => {
+      const sorted = [...times].sort((x, y) => x - y);
+      return `  ${step}: p50 ${percentile(sorted, 50).toFixed(0)} ms, p99 ${percentile(sorted, 99).toFixed(0)} ms`;
+    }),
   ];
 }
 

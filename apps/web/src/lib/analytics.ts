@@ -7,6 +7,10 @@ export const ANALYTICS_EVENTS = {
   signUpError: 'Sign Up Error',
   signInCompleted: 'Sign In Completed',
   proPurchase: 'Pro Purchase',
+  // Booking steps (spec section 7): checkout opened, each step seen, paid (or requested).
+  bookingStarted: 'Booking Started',
+  bookingStepViewed: 'Booking Step Viewed',
+  bookingCompleted: 'Booking Completed',
 } as const;
 
 export type AnalyticsEvent = (typeof ANALYTICS_EVENTS)[keyof typeof ANALYTICS_EVENTS];

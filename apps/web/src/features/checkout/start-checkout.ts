@@ -6,6 +6,7 @@
 // campground resumes at its first step; otherwise POST reservations (relationships from the
 // fields ending in Id) and go to the new draft's first step. A site taken meanwhile (409
 // site-unavailable) leaves the camper on the page with the API's message.
+import { ANALYTICS_EVENTS, track } from '@/lib/analytics';
 import { getSession } from 'next-auth/react';
 import { useRouter } from 'next/navigation';
 import { useCallback, useState } from 'react';
@@ -53,6 +54,10 @@ export function useStartCheckout(): StartCheckout {
       setError(null);
       try {
         const opened = await openReservation(request);
+        track(ANALYTICS_EVENTS.bookingStarted, {
+          campgroundId: request.campgroundId,
+          reservationId: opened.reservationId,
+        });
         router.push(checkoutStepPath(opened.reservationId, opened.firstStep));
       } catch (failure) {
         setPending(null);

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
 import { FormAlert } from '@/components/ui/form-alert';
+import { ANALYTICS_EVENTS, track } from '@/lib/analytics';
 import { checkoutConfirmationPath, checkoutStepPath, firstCheckoutStep } from '../checkout-steps';
 import { useCheckout } from './checkout-provider';
 import { CheckoutStepBody } from './checkout-step-body';
@@ -22,6 +23,11 @@ export function CheckoutStepPage({ step }: { step: string }) {
   const seconds = useHoldCountdown(reservation?.status === 'draft' ? reservation.holdExpiresAt : null);
   const known = steps.includes(step);
   const status = reservation?.status;
+
+  const reservationLoaded = reservation !== null && reservation !== undefined;
+  useEffect(() => {
+    if (reservationLoaded && known) track(ANALYTICS_EVENTS.bookingStepViewed, { reservationId, step });
+  }, [reservationLoaded, known, reservationId, step]);
 
   useEffect(() => {
     if (!reservation) return;

@@ -1,5 +1,6 @@
 'use client';
 
+import { ANALYTICS_EVENTS, track } from '@/lib/analytics';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
@@ -34,6 +35,11 @@ export function ReviewStep({ reservation }: { reservation: Reservation }) {
     try {
       const paid = await payReservation(await reservationsApi(), reservation.id, paymentMethodId);
       clearPaymentMethod(storage);
+      track(ANALYTICS_EVENTS.bookingCompleted, {
+        reservationId: paid.id,
+        status: paid.status,
+        valueCents: paid.totalCents,
+      });
       replace(paid);
       router.push(checkoutConfirmationPath(reservation.id));
       return false;

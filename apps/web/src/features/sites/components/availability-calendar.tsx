@@ -14,8 +14,8 @@ import {
   moveFocus,
   type RangeSelection,
   shiftMonth,
-  WEEKDAYS,
 } from '../calendar-grid';
+import { WeekdayHeader } from './weekday-header';
 import { shortPrice } from '../site-labels';
 import type { AvailabilityDay } from '../site-schema';
 import { useAvailability } from '../use-availability';
@@ -139,15 +139,7 @@ export function AvailabilityCalendar({
         aria-busy={loading}
         data-loading={loading ? '' : undefined}
       >
-        <thead>
-          <tr>
-            {WEEKDAYS.map((weekday) => (
-              <th key={weekday.long} scope="col" abbr={weekday.long}>
-                {weekday.short}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <WeekdayHeader />
         <tbody>
           {monthWeeks(month).map((week) => (
             <tr key={week.find(Boolean) ?? month}>

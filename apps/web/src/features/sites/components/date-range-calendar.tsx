@@ -14,8 +14,8 @@ import {
   moveFocus,
   type RangeSelection,
   shiftMonth,
-  WEEKDAYS,
 } from '../calendar-grid';
+import { WeekdayHeader } from './weekday-header';
 import styles from './date-range-calendar.module.css';
 
 interface DateRangeCalendarProps {
@@ -125,15 +125,7 @@ function MonthGrid({ month, selection, minDate, focused, onPick, onFocusDay, onK
       <caption id={captionId} className={styles.caption}>
         {monthLabel(month)}
       </caption>
-      <thead>
-        <tr>
-          {WEEKDAYS.map((weekday) => (
-            <th key={weekday.long} scope="col" abbr={weekday.long}>
-              {weekday.short}
-            </th>
-          ))}
-        </tr>
-      </thead>
+      <WeekdayHeader />
       <tbody>
         {monthWeeks(month).map((week) => (
           <tr key={week.find(Boolean) ?? month}>
