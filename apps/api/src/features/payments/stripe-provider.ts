@@ -90,6 +90,54 @@ export function createStripePaymentProvider(options: StripeProviderOptions): Car
     return page.data.find((subscription) => LIVE_STATUSES.has(subscription.status)) ?? null;
   }
 
+  /**
+   * A confirmed PaymentIntent for the card: charged now (automatic capture: charges) or held
+   * until captured (manual: requests to book). A card that needs the buyer's action is refused;
+   * its intent is cancelled so nothing waits on it.
+   */
+  async function confirmIntent(
+    input: {
+      customerId: string;
+      paymentMethodId: string;
+      amountCents: number;
+      description: string;
+      idempotencyKey: string;
+    },
+    capture: 'automatic' | 'manual',
+  ): Promise<{ id: string }> {
+    const step = capture === 'automatic' ? 'charge' : 'authorize';
+    const keyFor = keyDeriver(input.idempotencyKey);
+    const intent = await calling(() =>
+      stripe.paymentIntents.create(
+        {
+          amount: input.amountCents,
+          currency: 'usd',
+          customer: input.customerId,
+          payment_method: input.paymentMethodId,
+          description: input.description,
+          confirm: true,
+          ...(capture === 'manual' ? { capture_method: 'manual' as const } : {}),
+          // Cards only in practice; a payment method that would redirect the buyer is refused.
+          automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
+        },
+        { idempotencyKey: keyFor(step) },
+      ),
+    );
+    const done =
+      capture === 'manual'
+        ? intent.status === 'requires_capture'
+        : intent.status === 'succeeded' || intent.status === 'processing';
+    if (done) return { id: intent.id };
+    if (intent.status === 'requires_action') {
+      try {
+        await stripe.paymentIntents.cancel(intent.id, undefined, { idempotencyKey: keyFor(`cancel-${step}`) });
+      } catch {
+        // An unconfirmed intent charges and holds nothing; Stripe leaves it waiting, which is harmless.
+      }
+    }
+    throw declineFromIntent(intent);
+  }
+
   return {
     name: 'stripe',
 
@@ -188,63 +236,11 @@ export function createStripePaymentProvider(options: StripeProviderOptions): Car
       });
     },
 
-    async charge({ customerId, paymentMethodId, amountCents, description, idempotencyKey }) {
-      const keyFor = keyDeriver(idempotencyKey);
-      const intent = await calling(() =>
-        stripe.paymentIntents.create(
-          {
-            amount: amountCents,
-            currency: 'usd',
-            customer: customerId,
-            payment_method: paymentMethodId,
-            description,
-            confirm: true,
-            // Cards only in practice; a payment method that would redirect the buyer is refused.
-            automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
-          },
-          { idempotencyKey: keyFor('charge') },
-        ),
-      );
-      if (intent.status === 'succeeded' || intent.status === 'processing') return { id: intent.id };
-      if (intent.status === 'requires_action') {
-        try {
-          await stripe.paymentIntents.cancel(intent.id, undefined, { idempotencyKey: keyFor('cancel-charge') });
-        } catch {
-          // An unconfirmed intent charges nothing; Stripe leaves it waiting, which is harmless.
-        }
-      }
-      throw declineFromIntent(intent);
-    },
+    charge: (input) => confirmIntent(input, 'automatic'),
 
-    async authorize({ customerId, paymentMethodId, amountCents, description, idempotencyKey }) {
-      const keyFor = keyDeriver(idempotencyKey);
-      // capture_method manual: the card is checked and the amount held, charged only on capture
-      // (a request to book the manager approves) and released on cancel (declined, timed out).
-      const intent = await calling(() =>
-        stripe.paymentIntents.create(
-          {
-            amount: amountCents,
-            currency: 'usd',
-            customer: customerId,
-            payment_method: paymentMethodId,
-            description,
-            confirm: true,
-            capture_method: 'manual',
-            automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
-          },
-          { idempotencyKey: keyFor('authorize') },
-        ),
-      );
-      if (intent.status === 'requires_capture') return { id: intent.id };
-      if (intent.status === 'requires_action') {
-        try {
-          await stripe.paymentIntents.cancel(intent.id, undefined, { idempotencyKey: keyFor('cancel-authorize') });
-        } catch {
-          // An unconfirmed intent holds nothing; Stripe leaves it waiting, which is harmless.
-        }
-      }
-      throw declineFromIntent(intent);
-    },
+    // capture_method manual: the card is checked and the amount held, charged only on capture
+    // (a request to book the manager approves) and released on cancel (declined, timed out).
+    authorize: (input) => confirmIntent(input, 'manual'),
 
     async capture({ paymentId, idempotencyKey }) {
       return calling(async () => {
