@@ -18,3 +18,4 @@ export * from './booking-text.ts';
 export * from './booking-pricing.ts';
 export * from './booking-refunds.ts';
 export * from './booking-rules.ts';
+export * from './manager-portal.ts';

@@ -197,6 +197,7 @@ export const rates = pgTable(
 );
 
 export type ReservationStatus = 'draft' | 'pending' | 'confirmed' | 'declined' | 'cancelled' | 'expired';
+export type ReservationSource = 'online' | 'internal' | 'external';
 export type PaymentStatus = 'none' | 'authorized' | 'captured' | 'voided' | 'refunded' | 'partially_refunded';
 
 /**
@@ -246,6 +247,15 @@ export const reservations = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     /** Why a request was declined or a reservation cancelled by the campground. */
     statusReason: text('status_reason'),
+    /**
+     * online: a camper booked through checkout. internal: the campground booked it (walk-in,
+     * phone); external: another channel's booking entered by hand (`channel` names it). Both
+     * hold inventory like any other and take no payment here.
+     */
+    source: text('source').$type<ReservationSource>().notNull().default('online'),
+    channel: text('channel'),
+    /** The manager who entered an internal or external booking. */
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -279,6 +289,7 @@ export const reservations = pgTable(
       sql`${t.totalCents} >= 0 and ${t.refundedCents} >= 0 and ${t.refundedCents} <= ${t.totalCents}`,
     ),
     check('reservations_party_check', sql`${t.adults} between 1 and 500 and ${t.children} between 0 and 500`),
+    check('reservations_source_check', sql`${t.source} in ('online', 'internal', 'external')`),
   ],
 );
 
@@ -316,11 +327,14 @@ export const siteBlocks = pgTable(
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }).notNull(),
     reason: text('reason').notNull().default(''),
+    /** manager: entered in the portal; calendar: held by an imported calendar's event. */
+    source: text('source').$type<'manager' | 'calendar'>().notNull().default('manager'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [
     index('site_blocks_site_idx').on(t.siteId),
+    check('site_blocks_source_check', sql`${t.source} in ('manager', 'calendar')`),
     check('site_blocks_dates_check', sql`${t.endDate} > ${t.startDate}`),
   ],
 );

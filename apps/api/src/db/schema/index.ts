@@ -6,3 +6,4 @@ export * from './community.ts';
 export * from './membership.ts';
 export * from './jobs.ts';
 export * from './bookings.ts';
+export * from './claims-and-portal.ts';

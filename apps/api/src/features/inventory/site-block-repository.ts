@@ -15,6 +15,7 @@ const columns = {
   startDate: siteBlocks.startDate,
   endDate: siteBlocks.endDate,
   reason: siteBlocks.reason,
+  source: siteBlocks.source,
   createdBy: siteBlocks.createdBy,
   createdAt: siteBlocks.createdAt,
   siteName: sites.name,
