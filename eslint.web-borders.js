@@ -18,12 +18,18 @@ const WEB = 'apps/web/src';
 const featureDependencies = {
   // The account page shows the signed-in user (auth) and the PRO membership box (membership).
   account: ['auth', 'membership'],
+  // The admin screens: the claims queue reads claims as the claim pages do (claims); a suggested
+  // listing is shown on the small campground map (map).
+  admin: ['claims', 'map'],
   // Detail page: the report, save and share buttons. A campground is read with its region
   // (region schema), and a sub-page URL checks the region first (regions API).
   campgrounds: ['moderation', 'regions', 'saved-lists', 'sharing'],
   // Booking needs an account (auth) and pays with PRO's card entry (pro). The demo notice is
   // composed in by app/ and the dates step reads the sites itself, so sites → checkout stays one way.
   checkout: ['auth', 'pro'],
+  // Claiming: the campground autocomplete is search's (kind campgrounds); /claim/add picks the
+  // location on the map (map).
+  claims: ['map', 'search'],
   // What the community pages (reviews, photos, field reports, connectivity) share: their URLs,
   // the campground they carry and reads as the signed-in visitor (auth's server session).
   community: ['auth'],
@@ -37,6 +43,13 @@ const featureDependencies = {
   layout: ['auth', 'pro'],
   // Layers are a PRO feature (upsell); the layer choice is kept with the search map's preferences.
   'map-layers': ['auth', 'pro', 'search'],
+  // The manager's reservations are the camper's reservation resource with manager extras: read
+  // with checkout's parser (price lines included), as trips does.
+  'manager-reservations': ['checkout'],
+  // The manager portal: the signed-in user (auth); its reservation, blocked-date and calendar-sync
+  // tabs and the portal's one dollar-amount parser (manager-reservations); the site labels campers
+  // read (sites); the listing's location is moved with the map's location picker (map).
+  manager: ['auth', 'manager-reservations', 'map', 'sites'],
   // The membership box reads and changes the PRO membership through pro's API.
   membership: ['auth', 'pro'],
   // Reporting needs an account; the admin queue links to reported reviews and photos (community).
@@ -45,8 +58,11 @@ const featureDependencies = {
   overlays: [
     'account',
     'auth',
+    'claims',
     'connectivity',
     'field-reports',
+    'manager',
+    'manager-reservations',
     'moderation',
     'photos',
     'pro',

@@ -49,10 +49,9 @@ export async function createCamper(camper: Camper): Promise<string> {
   return ((await token.json()) as { access_token: string }).access_token;
 }
 
-/** Buys PRO with the local test card 4242…; answers the new membership's attributes. */
-export async function buyPro(token: string, nameOnCard: string): Promise<Record<string, unknown>> {
-  const apiUrl = inject('apiUrl');
-  const method = await fetch(`${apiUrl}/api/local-payments/payment-methods`, {
+/** A payment method for the local test card 4242… (docs/api-pro.md); answers its id. */
+export async function testCardPaymentMethod(nameOnCard: string): Promise<string> {
+  const method = await fetch(`${inject('apiUrl')}/api/local-payments/payment-methods`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
@@ -65,7 +64,13 @@ export async function buyPro(token: string, nameOnCard: string): Promise<Record<
     }),
   });
   await expectStatus(method, 201, 'test card');
-  const { id } = (await method.json()) as { id: string };
+  return ((await method.json()) as { id: string }).id;
+}
+
+/** Buys PRO with the local test card 4242…; answers the new membership's attributes. */
+export async function buyPro(token: string, nameOnCard: string): Promise<Record<string, unknown>> {
+  const apiUrl = inject('apiUrl');
+  const id = await testCardPaymentMethod(nameOnCard);
   const purchase = await fetch(`${apiUrl}/api/v6/subscriptions`, {
     method: 'POST',
     headers: {

@@ -69,6 +69,8 @@ export async function startStack(): Promise<Stack> {
     ADMIN_PASSWORD: admin.password,
     // Every test's accounts come from this machine's address; the per-address limit is the API tests'.
     SIGN_UPS_PER_ADDRESS_PER_HOUR: '1000',
+    // Calendar imports read feeds a test serves on 127.0.0.1 (refused everywhere else).
+    CALENDAR_FETCH_ALLOW_PRIVATE: '1',
   };
 
   console.log('importing the open data into a fresh database…');

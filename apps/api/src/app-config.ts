@@ -3,11 +3,14 @@
 // loadConfig() read; tests start from the defaults of an empty environment and override a few.
 import { parseConfig, type Config } from './config.ts';
 import type { AuthConfig } from './features/auth/auth-config.ts';
+import type { CalendarSyncConfig } from './features/calendar-sync/calendar-sync-config.ts';
 import type { EmailConfig } from './features/email/email-config.ts';
 import type { PaymentProviderConfig } from './features/payments/create-payment-provider.ts';
 import type { BookingConfig } from './features/reservations/booking-config.ts';
+import type { SmsConfig } from './features/sms/sms-sender.ts';
 
-export interface AppConfig extends AuthConfig, EmailConfig, PaymentProviderConfig, BookingConfig {
+export interface AppConfig
+  extends AuthConfig, EmailConfig, PaymentProviderConfig, BookingConfig, SmsConfig, CalendarSyncConfig {
   /** Where the imported data files are; the PRO land layers are read from here. */
   dataDir: string;
 }
@@ -31,6 +34,12 @@ export function appConfigFrom(config: Config): AppConfig {
     bookingServiceFeeBps: config.BOOKING_SERVICE_FEE_BPS,
     bookingHoldMinutes: config.BOOKING_HOLD_MINUTES,
     bookingRequestHours: config.BOOKING_REQUEST_HOURS,
+    calendarSyncMinutes: config.CALENDAR_SYNC_MINUTES,
+    calendarFetchAllowPrivate: config.CALENDAR_FETCH_ALLOW_PRIVATE === '1',
+    twilioAccountSid: config.TWILIO_ACCOUNT_SID,
+    twilioAuthToken: config.TWILIO_AUTH_TOKEN,
+    twilioFrom: config.TWILIO_FROM,
+    twilioApiUrl: config.TWILIO_API_URL,
     dataDir: config.DATA_DIR,
   };
 }

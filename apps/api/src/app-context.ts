@@ -10,6 +10,7 @@ import type { EmailSender } from './features/email/email-sender.ts';
 import type { GeoIpLookup } from './features/geoip/geoip-lookup.ts';
 import type { CardPaymentProvider } from './features/payments/payment-provider.ts';
 import type { PhotoStorage } from './features/photos/photo-storage.ts';
+import type { SmsSender } from './features/sms/sms-sender.ts';
 import type { RouteCatalog } from './http/route-catalog.ts';
 
 export interface AppContext {
@@ -19,6 +20,8 @@ export interface AppContext {
   config: AppConfig;
   /** How email leaves the app; swapped whole (tests, the job-queued sender). */
   emailSender: EmailSender;
+  /** How text messages leave the app: Twilio, or the local outbox. */
+  smsSender: SmsSender;
   /** The card payment provider: Stripe, or the local test card processor (decision 0009). */
   provider: CardPaymentProvider;
   /** Where photo files go: local disk or S3. */

@@ -16,7 +16,10 @@ import { OAUTH_PATH_PREFIX, oauthErrorReply } from './features/auth/oauth-error.
 import { registerOAuthRoutes } from './features/auth/oauth-routes.ts';
 import { registerAutocompleteRoutes } from './features/autocomplete/autocomplete-routes.ts';
 import { registerBasemapRoutes } from './features/basemap/basemap-routes.ts';
+import { registerCalendarSyncRoutes } from './features/calendar-sync/calendar-sync-routes.ts';
+import { registerSubmissionRoutes } from './features/campground-submissions/submission-routes.ts';
 import { registerCampgroundRoutes } from './features/campgrounds/campground-routes.ts';
+import { registerClaimRoutes } from './features/claims/claim-routes.ts';
 import { createEmailSender } from './features/email/create-email-sender.ts';
 import type { EmailSender } from './features/email/email-sender.ts';
 import { registerOutboxRoutes } from './features/email/outbox-routes.ts';
@@ -27,9 +30,13 @@ import { registerGeoIpRoutes } from './features/geoip/geoip-routes.ts';
 import { registerGiftRoutes } from './features/gifts/gift-routes.ts';
 import { registerHealthRoutes } from './features/health/health-routes.ts';
 import { registerInventoryRoutes } from './features/inventory/inventory-routes.ts';
+import { registerManagerTeamRoutes } from './features/manager-team/manager-team-routes.ts';
+import { registerListingRoutes } from './features/listings/listing-routes.ts';
+import { registerManagerReservationRoutes } from './features/manager-reservations/manager-reservation-routes.ts';
 import { registerMapLayerRoutes } from './features/map-layers/map-layer-routes.ts';
 import { registerModerationRoutes } from './features/moderation/moderation-routes.ts';
 import { registerPasswordResetRoutes } from './features/password-resets/password-reset-routes.ts';
+import { registerPayoutRoutes } from './features/payouts/payout-routes.ts';
 import { createPaymentProvider } from './features/payments/create-payment-provider.ts';
 import { registerLocalPaymentRoutes } from './features/payments/local-payment-routes.ts';
 import type { CardPaymentProvider } from './features/payments/payment-provider.ts';
@@ -48,6 +55,9 @@ import { registerReviewRoutes } from './features/reviews/review-routes.ts';
 import { registerSavedListRoutes } from './features/saved-lists/saved-list-routes.ts';
 import { registerSearchFilterRoutes } from './features/search-filters/search-filter-routes.ts';
 import { registerSubscriptionRoutes } from './features/subscriptions/subscription-routes.ts';
+import { createSmsSender } from './features/sms/create-sms-sender.ts';
+import type { SmsSender } from './features/sms/sms-sender.ts';
+import { registerSmsOutboxRoutes } from './features/sms/sms-outbox-routes.ts';
 import { registerUserRoutes } from './features/users/user-routes.ts';
 import { RouteCatalog } from './http/route-catalog.ts';
 import { checkWellFormedText } from './http/well-formed-text.ts';
@@ -63,6 +73,8 @@ export interface AppOptions {
   config?: Partial<AppConfig>;
   /** Replaces the sender the config picks (SMTP or the local outbox, through the job queue). */
   emailSender?: EmailSender;
+  /** Replaces the SMS sender the config picks (Twilio or the local outbox). */
+  smsSender?: SmsSender;
   /** Time for tokens, links and rate limits; tests move it instead of sleeping. */
   clock?: Clock;
   /** Whose X-Forwarded-For to believe (Fastify trustProxy); the web server on loopback by default. */
@@ -104,6 +116,14 @@ const FEATURES: readonly RegisterRoutes[] = [
   registerGiftRoutes,
   registerInventoryRoutes,
   registerReservationRoutes,
+  registerManagerReservationRoutes,
+  registerCalendarSyncRoutes,
+  registerListingRoutes,
+  registerPayoutRoutes,
+  registerClaimRoutes,
+  registerManagerTeamRoutes,
+  registerSubmissionRoutes,
+  registerSmsOutboxRoutes,
   registerStripeWebhookRoute,
   registerOpenApiRoute,
 ];
@@ -131,6 +151,7 @@ export async function buildApp({
   logRequests = false,
   config: configOverrides,
   emailSender,
+  smsSender,
   clock = systemClock,
   trustProxy = 'loopback',
   geoIp = dbIpGeoIpLookup,
@@ -195,6 +216,7 @@ export async function buildApp({
     clock,
     config,
     emailSender: emailSender ?? createEmailSender(config, db, app.log, clock),
+    smsSender: smsSender ?? createSmsSender(config, db, app.log, clock),
     provider: paymentProvider ?? createPaymentProvider({ config, db, clock }),
     storage: photoStorage,
     geoIp,

@@ -124,6 +124,19 @@ const schema = z.object({
   BOOKING_SERVICE_FEE_BPS: z.coerce.number().int().min(0).max(5000).default(800),
   BOOKING_HOLD_MINUTES: z.coerce.number().int().min(1).max(120).default(10),
   BOOKING_REQUEST_HOURS: z.coerce.number().int().min(1).max(168).default(24),
+  // Calendar sync (docs/api-calendar-sync.md): minutes between fetches of each imported .ics, and
+  // whether fetches may reach private, loopback or link-local addresses (1: tests, local development).
+  CALENDAR_SYNC_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  CALENDAR_FETCH_ALLOW_PRIVATE: z.enum(['0', '1']).default('0'),
+  // Text messages (claim verification codes). All three unset: the local outbox (sms_outbox).
+  TWILIO_ACCOUNT_SID: z.string().min(1).optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
+  TWILIO_FROM: z
+    .string()
+    .regex(/^(\+\d{8,15}|MG[0-9a-fA-F]{32})$/, 'must be an E.164 number (+19705550100) or a Messaging Service SID')
+    .optional(),
+  // Where Twilio requests go: Twilio's API unless set (tests use a local server).
+  TWILIO_API_URL: httpUrl.optional(),
 });
 
 export type Config = z.infer<typeof schema>;
@@ -157,6 +170,14 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
   if (result.success && result.data.STRIPE_SECRET_KEY !== undefined) {
     for (const name of ['STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const) {
       if (result.data[name] === undefined) lines.push(`  ${name}: must be set when STRIPE_SECRET_KEY is set`);
+    }
+  }
+  if (result.success) {
+    const twilio = ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const;
+    const set = twilio.filter((name) => result.data[name] !== undefined);
+    if (set.length > 0 && set.length < twilio.length) {
+      for (const name of twilio)
+        if (result.data[name] === undefined) lines.push(`  ${name}: must be set with ${set.join(', ')}`);
     }
   }
   if (!result.success || lines.length) throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);

@@ -11,6 +11,7 @@ import { createPaymentProvider } from './features/payments/create-payment-provid
 import { createPhotoStorage } from './features/photos/create-photo-storage.ts';
 import { createEmailSender, createEmailTransport } from './features/email/create-email-sender.ts';
 import { registerEmailDelivery } from './features/email/email-job.ts';
+import { registerCalendarSyncJobs } from './features/calendar-sync/calendar-sync-jobs.ts';
 import { registerReservationJobs } from './features/reservations/reservation-jobs.ts';
 import { registerMembershipSweep } from './features/subscriptions/membership-sweep.ts';
 import { JobHandlers } from './jobs/job-handlers.ts';
@@ -48,6 +49,14 @@ registerReservationJobs(jobHandlers, {
   db: database.db,
   clock: systemClock,
   provider: paymentProvider,
+  emailSender: createEmailSender(settings, database.db, app.log, systemClock),
+  config: settings,
+  log: app.log,
+});
+// Imported calendars fetched every CALENDAR_SYNC_MINUTES (docs/api-calendar-sync.md).
+registerCalendarSyncJobs(jobHandlers, {
+  db: database.db,
+  clock: systemClock,
   emailSender: createEmailSender(settings, database.db, app.log, systemClock),
   config: settings,
   log: app.log,

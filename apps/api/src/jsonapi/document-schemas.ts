@@ -49,3 +49,13 @@ export const listMetaSchema = z.object({
   total: z.number().int(),
   'available-sort-options': z.array(z.object({ value: z.string(), label: z.string() })),
 });
+
+/** A whole, unpaged collection with meta.total (countedListDocument in document.ts). */
+export function countedListDocumentSchema(resource: z.ZodType) {
+  return z.object({
+    data: z.array(resource),
+    included: z.array(anyResource).optional(),
+    meta: z.object({ total: z.number().int() }),
+    jsonapi: z.object({ version: z.string() }),
+  });
+}

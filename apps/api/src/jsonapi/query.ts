@@ -70,9 +70,10 @@ function parsePositiveInt(query: RawQuery, key: string, fallback: number, max: n
   return Number(raw);
 }
 
-// Underscores too: the places contract names filter[admin_area]. A nested filter,
+// Underscores too: the places contract names filter[admin_area]; capitals for the camelCase
+// names the spec's client sends (filter[userId]). A nested filter,
 // filter[availability][start_date], is declared by its inner name: 'availability][start_date'.
-const BRACKETED = /^(filter|page)\[([a-z0-9_-]+(?:\]\[[a-z0-9_-]+)*)\]$/;
+const BRACKETED = /^(filter|page)\[([A-Za-z0-9_-]+(?:\]\[[a-z0-9_-]+)*)\]$/;
 
 /** Rejects every top-level parameter the route does not understand. */
 function checkKnownParameters(query: RawQuery, allowed: (key: string) => boolean): void {

@@ -11,6 +11,10 @@ export const ANALYTICS_EVENTS = {
   bookingStarted: 'Booking Started',
   bookingStepViewed: 'Booking Step Viewed',
   bookingCompleted: 'Booking Completed',
+  // Add location steps (spec section 7): /claim/add opened, each step seen, the suggestion sent.
+  addLocationStarted: 'Add Location Started',
+  addLocationStepViewed: 'Add Location Step Viewed',
+  addLocationCompleted: 'Add Location Completed',
 } as const;
 
 export type AnalyticsEvent = (typeof ANALYTICS_EVENTS)[keyof typeof ANALYTICS_EVENTS];

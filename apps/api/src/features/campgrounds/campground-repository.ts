@@ -1,7 +1,13 @@
 // Reads campgrounds with their region's slug and name.
 import { and, asc, desc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { adminAreaCampgrounds, campgrounds, regions, type CampgroundRow } from '../../db/schema/index.ts';
+import {
+  adminAreaCampgrounds,
+  campgroundClaims,
+  campgrounds,
+  regions,
+  type CampgroundRow,
+} from '../../db/schema/index.ts';
 import { availableForStaySql, bookingPolicySql, demoInventorySql } from '../inventory/campground-booking-sql.ts';
 import type { CampgroundSort } from './campground-schemas.ts';
 import type { CampgroundSearch, Circle } from './campground-search.ts';
@@ -13,6 +19,8 @@ export type CampgroundRecord = Omit<CampgroundRow, 'contentHash' | 'externalKey'
   bookingPolicy: 'instant' | 'request' | null;
   /** The seeded demo inventory (npm start). */
   demoInventory: boolean;
+  /** An approved claim exists: the campground has a verified manager (docs/api-claims.md). */
+  claimed: boolean;
 };
 
 const columns = {
@@ -47,6 +55,11 @@ const columns = {
   updatedAt: campgrounds.updatedAt,
   bookingPolicy: bookingPolicySql.as('booking_policy'),
   demoInventory: demoInventorySql.as('demo_inventory'),
+  // One probe of the partial unique index of approved claims.
+  claimed: sql<boolean>`exists (select 1 from ${campgroundClaims}
+    where ${campgroundClaims.campgroundId} = ${campgrounds.id} and ${campgroundClaims.status} = 'approved')`.as(
+    'claimed',
+  ),
 };
 
 const RECOMMENDED = [desc(campgrounds.quality), asc(campgrounds.name), asc(campgrounds.id)];
@@ -89,6 +102,16 @@ export async function findCampgroundById(db: Db, id: number): Promise<Campground
   }
   const rows = await statement.execute({ id });
   return rows[0] ?? null;
+}
+
+/** The campgrounds with these ids, in no particular order (claims' and managers' includes). */
+export async function findCampgroundsByIds(db: Db, ids: readonly number[]): Promise<CampgroundRecord[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select(columns)
+    .from(campgrounds)
+    .innerJoin(regions, eq(regions.code, campgrounds.regionCode))
+    .where(inArray(campgrounds.id, [...new Set(ids)]));
 }
 
 /** Conditions with placeholders for the filters present; values are bound at execution. */

@@ -2,7 +2,7 @@
 import type { AppContext } from '../../app-context.ts';
 import { API_BASE_PATH } from '@campwise/domain';
 import { pageDocument, singleDocument } from '../../jsonapi/document.ts';
-import type { RouteCatalog } from '../../http/route-catalog.ts';
+import { PERSONAL_CACHE_CONTROL, type RouteCatalog } from '../../http/route-catalog.ts';
 import {
   CAMPGROUND_INCLUDES,
   CAMPGROUND_SORTS,
@@ -21,11 +21,18 @@ export function registerCampgroundRoutes(catalog: RouteCatalog, { db, clock }: A
     url: `${API_BASE_PATH}/campgrounds`,
     summary: 'List campgrounds, filtered, sorted and paginated',
     tag: 'campgrounds',
+    auth: 'optional',
     query: { list: campgroundListSpec },
     response: { status: 200, description: 'A page of campgrounds', schema: campgroundListDocumentSchema },
     errors: [400],
-    handler: async ({ query, rawQuery }) => {
-      const result = await getCampgroundPage(db, { ...query, sort: query.sort as CampgroundSort, now: clock() });
+    handler: async ({ query, rawQuery, viewer }, reply) => {
+      if (query.include.has('campground-claims')) reply.header('cache-control', PERSONAL_CACHE_CONTROL);
+      const result = await getCampgroundPage(db, {
+        ...query,
+        sort: query.sort as CampgroundSort,
+        now: clock(),
+        viewer,
+      });
       return pageDocument(result.data, {
         path: `${API_BASE_PATH}/campgrounds`,
         query: rawQuery,
@@ -55,12 +62,15 @@ export function registerCampgroundRoutes(catalog: RouteCatalog, { db, clock }: A
     url: `${API_BASE_PATH}/campgrounds/:id`,
     summary: 'One campground by id',
     tag: 'campgrounds',
+    auth: 'optional',
     params: campgroundIdParams,
     query: { single: { includes: CAMPGROUND_INCLUDES } },
     response: { status: 200, description: 'The campground', schema: campgroundDocumentSchema },
     errors: [400, 404],
-    handler: async ({ params, query }) => {
-      const { data, included } = await getCampground(db, Number(params.id), query.include);
+    handler: async ({ params, query, viewer }, reply) => {
+      // The claims included are the caller's: no shared cache may keep that answer.
+      if (query.include.has('campground-claims')) reply.header('cache-control', PERSONAL_CACHE_CONTROL);
+      const { data, included } = await getCampground(db, Number(params.id), query.include, viewer);
       return singleDocument(data, included);
     },
   });

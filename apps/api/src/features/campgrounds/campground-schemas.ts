@@ -47,9 +47,14 @@ export const campgroundAttributesSchema = z.object({
   bookable: z.boolean().describe('booking settings enabled and at least one active site'),
   'demo-inventory': z.boolean().describe('the seeded demo inventory, paid with test cards'),
   'booking-policy': z.enum(['instant', 'request']).nullable().describe('null when not bookable'),
+  claimed: z.boolean().describe('an approved claim exists: the campground has a verified manager'),
 });
 
-export const campgroundResourceSchema = resourceSchema('campgrounds', campgroundAttributesSchema, ['region', 'nearby']);
+export const campgroundResourceSchema = resourceSchema('campgrounds', campgroundAttributesSchema, [
+  'region',
+  'nearby',
+  'campground-claims',
+]);
 export const campgroundDocumentSchema = singleDocumentSchema(campgroundResourceSchema);
 export const campgroundListDocumentSchema = listDocumentSchema(campgroundResourceSchema, listMetaSchema);
 
@@ -61,7 +66,8 @@ export const campgroundIdParams = z.object({
     .refine((v) => Number(v) <= 2 ** 31 - 1),
 });
 
-export const CAMPGROUND_INCLUDES = ['region', 'nearby'] as const;
+/** campground-claims: the claims the caller may see (their own; admins all; anonymous none). */
+export const CAMPGROUND_INCLUDES = ['region', 'nearby', 'campground-claims'] as const;
 
 export const CAMPGROUND_SORTS = [
   { value: 'recommended', label: 'Recommended' },

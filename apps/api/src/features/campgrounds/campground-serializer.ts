@@ -2,7 +2,7 @@ import { AGENCIES, DATA_SOURCES, sourceRecordUrl, type Agency } from '@campwise/
 import { resource, type ResourceObject } from '../../jsonapi/document.ts';
 import type { CampgroundRecord } from './campground-repository.ts';
 
-export function campgroundResource(row: CampgroundRecord, nearbyIds?: number[]): ResourceObject {
+export function campgroundResource(row: CampgroundRecord, nearbyIds?: number[], claimIds?: number[]): ResourceObject {
   const attribution = [...new Set(row.sources.map((ref) => DATA_SOURCES[ref.source].attribution))];
   return resource(
     'campgrounds',
@@ -40,10 +40,14 @@ export function campgroundResource(row: CampgroundRecord, nearbyIds?: number[]):
       bookable: row.bookingPolicy !== null,
       demoInventory: row.demoInventory,
       bookingPolicy: row.bookingPolicy,
+      claimed: row.claimed,
     },
     {
       region: { data: { type: 'regions', id: row.regionSlug } },
       nearby: nearbyIds ? { data: nearbyIds.map((id) => ({ type: 'campgrounds', id: String(id) })) } : {},
+      ...(claimIds && {
+        campgroundClaims: { data: claimIds.map((id) => ({ type: 'campground-claims', id: String(id) })) },
+      }),
     },
   );
 }

@@ -3,6 +3,9 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { ResourceObject } from '../../jsonapi/document.ts';
 import type { Page } from '../../jsonapi/query.ts';
+import type { Viewer } from '../../http/viewer.ts';
+import { listVisibleClaimsOf } from '../claims/claim-repository.ts';
+import { claimResource } from '../claims/claim-serializer.ts';
 import { findRegion } from '../regions/region-repository.ts';
 import { regionResource } from '../regions/region-serializer.ts';
 import {
@@ -32,7 +35,26 @@ interface Serialized {
   included: ResourceObject[];
 }
 
-async function serializeWithIncludes(db: Db, rows: CampgroundRecord[], include: Set<string>): Promise<Serialized> {
+/** Each campground's claims the viewer may see (spec section 6): their own; admins every one. */
+async function visibleClaims(db: Db, rows: CampgroundRecord[], viewer: Viewer | null) {
+  const claims = viewer
+    ? await listVisibleClaimsOf(
+        db,
+        rows.map((row) => row.id),
+        viewer,
+      )
+    : [];
+  const idsByCampground = new Map<number, number[]>(rows.map((row) => [row.id, []]));
+  for (const claim of claims) idsByCampground.get(claim.campgroundId)?.push(claim.id);
+  return { idsByCampground, resources: claims.map(claimResource) };
+}
+
+async function serializeWithIncludes(
+  db: Db,
+  rows: CampgroundRecord[],
+  include: Set<string>,
+  viewer: Viewer | null = null,
+): Promise<Serialized> {
   const included: ResourceObject[] = [];
   const nearbyById = new Map<number, CampgroundRecord[]>();
   if (include.has('nearby')) {
@@ -45,16 +67,22 @@ async function serializeWithIncludes(db: Db, rows: CampgroundRecord[], include: 
     const found = await Promise.all(codes.map((code) => findRegion(db, code)));
     for (const region of found) if (region) included.push(regionResource(region));
   }
+  const claims = include.has('campground-claims') ? await visibleClaims(db, rows, viewer) : null;
+  if (claims) included.push(...claims.resources);
   const data = rows.map((row) =>
-    campgroundResource(row, include.has('nearby') ? (nearbyById.get(row.id) ?? []).map((n) => n.id) : undefined),
+    campgroundResource(
+      row,
+      include.has('nearby') ? (nearbyById.get(row.id) ?? []).map((n) => n.id) : undefined,
+      claims ? claims.idsByCampground.get(row.id) : undefined,
+    ),
   );
   return { data, included };
 }
 
-export async function getCampground(db: Db, id: number, include: Set<string>) {
+export async function getCampground(db: Db, id: number, include: Set<string>, viewer: Viewer | null = null) {
   const row = await findCampgroundById(db, id);
   if (!row) throw AppError.notFound(`No campground with id ${id}.`);
-  const { data, included } = await serializeWithIncludes(db, [row], include);
+  const { data, included } = await serializeWithIncludes(db, [row], include, viewer);
   return { data: data[0]!, included };
 }
 
@@ -63,6 +91,8 @@ export interface CampgroundListRequest {
   /** The app clock's now: holds that ended by then free their sites for the availability filter. */
   now?: Date;
   include: Set<string>;
+  /** Who asks: decides which claims include=campground-claims shows. */
+  viewer?: Viewer | null;
   sort: CampgroundSort;
   page: Page;
 }
@@ -116,6 +146,6 @@ export async function getCampgroundPage(db: Db, request: CampgroundListRequest) 
     );
   }
   const { rows, total } = await searchCampgrounds(db, search, request.sort, request.page, from);
-  const { data, included } = await serializeWithIncludes(db, rows, request.include);
+  const { data, included } = await serializeWithIncludes(db, rows, request.include, request.viewer ?? null);
   return { data, included, total };
 }

@@ -32,6 +32,14 @@ export function mapCellsGeneration(): number {
 }
 
 /**
+ * For writes that change cells or campgrounds outside refreshMapCells (the listing editor): call
+ * once they have committed, so no map answer read before the commit outlives it.
+ */
+export function markMapCellsChanged(): void {
+  generation += 1;
+}
+
+/**
  * Rebuilds campground_map_cells from the campgrounds table, every zoom from 0 to
  * MAP_POINTS_ZOOM - 1: delete, one INSERT … SELECT … GROUP BY, then ANALYZE. Works on
  * a transaction handle: the import calls it inside its transaction, so readers see the old cells

@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { campgrounds } from '../../db/schema/index.ts';
 import { refreshMapCells } from '../campgrounds/map-cells.ts';
+import { loadManagedListings } from '../listings/managed-listings.ts';
 import { assignSlugs } from './assign-slugs.ts';
 import { createStateLocator } from './assign-state.ts';
 import { buildCampgrounds } from './build-campgrounds.ts';
@@ -14,6 +15,7 @@ import { campgroundContent, campgroundRow, chooseExternalKey } from './campgroun
 import { loadExistingCampgrounds, refreshCampgroundCounts, writeCampgrounds } from './campground-writer.ts';
 import { resolveDataFiles } from './data-files.ts';
 import { finalizeCampground } from './finalize-campgrounds.ts';
+import type { MergedCampground } from './merge-campgrounds.ts';
 import type { ImportReport } from './import-report.ts';
 import { latestImportFormatVersion, recordImport } from './import-runs.ts';
 import { createTownFinder } from './nearest-town.ts';
@@ -86,10 +88,18 @@ export async function importAll(db: Db, options: ImportOptions): Promise<ImportR
   const written = await db.transaction(async (tx) => {
     const existing = await loadExistingCampgrounds(tx);
     const existingKeys = new Set(existing.keys());
-    const keyed = finals.map((campground) => ({
-      campground,
-      externalKey: chooseExternalKey(campground, existingKeys),
-    }));
+    // A managed campground's listing is its managers' (docs/api-manager.md): the sources' values
+    // of those fields give way to the table's before slugs, counts and the hash are worked out.
+    const managed = await loadManagedListings(tx);
+    const keyed = finals.map((campground, index) => {
+      const externalKey = chooseExternalKey(campground, existingKeys);
+      const listing = managed.get(externalKey);
+      if (!listing) return { campground, externalKey };
+      const merged = { ...built.campgrounds[index]!, ...(listing as Partial<MergedCampground>) };
+      const final = finalizeCampground(merged, towns, regionNames.get(merged.regionCode) ?? merged.regionCode);
+      // The name as the managers wrote it, even one the import would have completed with a town.
+      return { campground: { ...final, name: listing.name }, externalKey };
+    });
     const slugs = assignSlugs(
       keyed.map(({ campground, externalKey }) => ({
         externalKey,

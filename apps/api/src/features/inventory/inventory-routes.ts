@@ -2,6 +2,7 @@
 // dates, and a campground's sites and month calendar with availability. Reads are public; writes
 // are the campground's managers' and admins' (401 anonymous, 403 not-a-manager).
 import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { API_BASE_PATH, todayIn } from '@campwise/domain';
 import type { AppContext } from '../../app-context.ts';
 import type { RouteCatalog } from '../../http/route-catalog.ts';
@@ -53,7 +54,6 @@ import {
   createBookingSettings,
   createRate,
   createSite,
-  createSiteBlock,
   createSiteType,
   getBookingSettings,
   removeRate,
@@ -69,6 +69,7 @@ import {
 import { requireCampgroundManager } from './manager-access.ts';
 import { loadPricingTerms } from './pricing-terms-repository.ts';
 import { listSiteBlocks } from './site-block-repository.ts';
+import { placeBlocks } from '../manager-reservations/manager-block-service.ts';
 
 const BASE = API_BASE_PATH;
 const TAG = 'inventory';
@@ -420,22 +421,24 @@ export function registerInventoryRoutes(catalog: RouteCatalog, ctx: AppContext):
   catalog.add({
     method: 'POST',
     url: `${BASE}/site-blocks`,
-    summary: "Block a site's nights (409 site-unavailable over a held, pending or confirmed stay)",
+    summary:
+      "Block a site's nights, or every active site of a campground, all or nothing (409 site-unavailable over a held, pending or confirmed stay)",
     tag: TAG,
     auth: 'user',
     query: { none: true },
     body: siteBlockCreateSchema,
     invalidBody: relationshipDocumentError,
-    response: { status: 201, description: 'The block', schema: siteBlockDocumentSchema },
+    response: {
+      status: 201,
+      description: 'The block, or (relationship campground) the list of blocks',
+      schema: z.union([siteBlockDocumentSchema, siteBlockListSchema]),
+    },
     errors: WRITE_ERRORS,
     handler: async ({ body, request }, reply) => {
-      const block = await createSiteBlock(
-        ctx,
-        signedInUser(request),
-        body.data.relationships.site.data.id,
-        body.data.attributes,
-      );
-      return created(reply, siteBlockResource(block));
+      const placed = await placeBlocks(ctx, signedInUser(request), body.data.relationships, body.data.attributes);
+      if (!Array.isArray(placed)) return created(reply, siteBlockResource(placed));
+      reply.code(201);
+      return countedListDocument(placed.map(siteBlockResource));
     },
   });
 

@@ -175,7 +175,8 @@ export const siteBlockCreateSchema = resourceWithRelationshipsSchema(
     'end-date': isoDate('The end date'),
     reason: text('Reason', 0, 200).optional(),
   },
-  { site: siteRelationship },
+  // One site, or (docs/api-manager.md) every active site of a campground: exactly one of the two.
+  { site: siteRelationship.optional(), campground: campgroundRelationship.optional() },
 );
 
 /** `filter[campground]`, required on the inventory lists. */
@@ -269,6 +270,8 @@ const siteBlockResource = resourceSchema(
     'site-id': z.string(),
     'site-name': z.string(),
     'campground-id': z.string(),
+    source: z.enum(['manager', 'calendar']),
+    'calendar-import-id': z.string().nullable(),
     'created-at': z.string(),
   }),
   ['campground', 'site'],

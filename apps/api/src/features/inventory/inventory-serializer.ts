@@ -112,6 +112,8 @@ export function siteBlockResource(row: SiteBlockRecord): ResourceObject {
       siteId: String(row.siteId),
       siteName: row.siteName,
       campgroundId: String(row.campgroundId),
+      source: row.source,
+      calendarImportId: row.calendarImportId === null ? null : String(row.calendarImportId),
       createdAt: row.createdAt.toISOString(),
     },
     { campground: campgroundLink(row.campgroundId), site: { data: { type: 'sites', id: String(row.siteId) } } },

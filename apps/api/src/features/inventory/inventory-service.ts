@@ -312,16 +312,9 @@ export async function requireSiteBlock(db: Db, id: number): Promise<SiteBlockRec
   return block;
 }
 
-export async function createSiteBlock(
-  ctx: InventoryContext,
-  user: ManagerCandidate,
-  siteId: number,
-  input: { 'start-date': string; 'end-date': string; reason?: string },
-): Promise<SiteBlockRecord> {
-  const site = await findSite(ctx.db, siteId);
-  if (!site) throw relationshipIssue('site', `No site with id ${siteId}.`);
-  await requireCampgroundManager(ctx.db, user, site.campgroundId);
-  const nights = daysBetween(input['start-date'], input['end-date']);
+/** 422 unless the block ends after its first night and is at most MAX_BLOCK_NIGHTS long. */
+export function checkBlockDates(startDate: string, endDate: string): void {
+  const nights = daysBetween(startDate, endDate);
   if (nights <= 0) {
     throw AppError.validation([
       { pointer: attributePointer('end-date'), detail: 'The end date must be after the first blocked night.' },
@@ -332,6 +325,18 @@ export async function createSiteBlock(
       { pointer: attributePointer('end-date'), detail: `A block is at most ${MAX_BLOCK_NIGHTS} nights.` },
     ]);
   }
+}
+
+export async function createSiteBlock(
+  ctx: InventoryContext,
+  user: ManagerCandidate,
+  siteId: number,
+  input: { 'start-date': string; 'end-date': string; reason?: string },
+): Promise<SiteBlockRecord> {
+  const site = await findSite(ctx.db, siteId);
+  if (!site) throw relationshipIssue('site', `No site with id ${siteId}.`);
+  await requireCampgroundManager(ctx.db, user, site.campgroundId);
+  checkBlockDates(input['start-date'], input['end-date']);
   const id = await insertSiteBlock(
     ctx.db,
     {

@@ -3,10 +3,10 @@
 // pending or confirmed stay (and a stay over a block) without any "is it free?" read.
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { siteBlocks, siteOccupancies, sites } from '../../db/schema/index.ts';
+import { calendarImportEvents, siteBlocks, siteOccupancies, sites } from '../../db/schema/index.ts';
 import { isOccupancyRefusal, siteUnavailable } from './site-unavailable.ts';
 
-export type SiteBlockRecord = typeof siteBlocks.$inferSelect & { siteName: string };
+export type SiteBlockRecord = typeof siteBlocks.$inferSelect & { siteName: string; calendarImportId: number | null };
 
 const columns = {
   id: siteBlocks.id,
@@ -19,6 +19,9 @@ const columns = {
   createdBy: siteBlocks.createdBy,
   createdAt: siteBlocks.createdAt,
   siteName: sites.name,
+  // A calendar block is held by one imported event (calendar sync, docs/api-calendar-sync.md).
+  calendarImportId: sql<number | null>`(select ${calendarImportEvents.importId} from ${calendarImportEvents}
+    where ${calendarImportEvents.blockId} = ${siteBlocks.id} limit 1)`,
 };
 
 export async function findSiteBlock(db: Db, id: number): Promise<SiteBlockRecord | null> {
@@ -47,6 +50,8 @@ export interface NewSiteBlock {
   endDate: string;
   reason: string;
   createdBy: number | null;
+  /** manager (the default) or calendar: held by an imported calendar (features/calendar-sync). */
+  source?: 'manager' | 'calendar';
 }
 
 /**

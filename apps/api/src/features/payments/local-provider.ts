@@ -197,6 +197,12 @@ export function createLocalPaymentProvider({ db, clock }: { db: Db; clock: Clock
       });
     },
 
+    async paymentMethodOf({ paymentId }) {
+      const charge = await findCharge(db, paymentId);
+      if (!charge) throw new PaymentProviderError(`No such payment: '${paymentId}'`);
+      return charge.paymentMethodId;
+    },
+
     async capture({ paymentId }) {
       // The charge's own state makes a retry harmless: only an authorized charge moves.
       if (await settleAuthorization(db, paymentId, 'succeeded')) return { id: paymentId };

@@ -122,6 +122,11 @@ export interface CardPaymentProvider {
     description: string;
     idempotencyKey: string;
   }): Promise<{ id: string }>;
+  /**
+   * The card a charge or authorization was made with, so a stay the campground changed can be
+   * charged the difference (or held anew) on the same card (docs/api-manager.md).
+   */
+  paymentMethodOf(input: { paymentId: string }): Promise<string>;
   /** Charges the held amount. One already captured is answered as it is. */
   capture(input: { paymentId: string; idempotencyKey: string }): Promise<{ id: string }>;
   /** Releases a hold that was not captured. One already voided is answered as it is. */

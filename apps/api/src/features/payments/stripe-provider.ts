@@ -4,7 +4,12 @@
 // a retry after a lost answer never makes a second customer, subscription or charge.
 import { createHash } from 'node:crypto';
 import Stripe from 'stripe';
-import { WebhookSignatureError, type CardPaymentProvider, type ProviderSubscription } from './payment-provider.ts';
+import {
+  PaymentProviderError,
+  WebhookSignatureError,
+  type CardPaymentProvider,
+  type ProviderSubscription,
+} from './payment-provider.ts';
 import { ensureCoupon, findOrCreatePrice } from './stripe-catalog.ts';
 import { authenticationRequired, declineFromIntent, toPaymentError } from './stripe-errors.ts';
 import { toProviderEvent } from './stripe-events.ts';
@@ -241,6 +246,13 @@ export function createStripePaymentProvider(options: StripeProviderOptions): Car
     // capture_method manual: the card is checked and the amount held, charged only on capture
     // (a request to book the manager approves) and released on cancel (declined, timed out).
     authorize: (input) => confirmIntent(input, 'manual'),
+
+    async paymentMethodOf({ paymentId }) {
+      const intent = await calling(() => stripe.paymentIntents.retrieve(paymentId));
+      const method = intent.payment_method;
+      if (!method) throw new PaymentProviderError(`Payment ${paymentId} has no payment method.`);
+      return typeof method === 'string' ? method : method.id;
+    },
 
     async capture({ paymentId, idempotencyKey }) {
       return calling(async () => {

@@ -32,7 +32,7 @@ describe('LocalPhotoStorage', () => {
     const storage = new LocalPhotoStorage(directory);
     for (const key of ['../secret', '..%2Fsecret', 'a/b-thumb.webp', '.hidden', 'x'.repeat(22) + '-thumb.png']) {
       expect(await storage.read(key)).toBeNull();
-      await expect(storage.put(key, Buffer.from('x'))).rejects.toThrow(/not a photo key/);
+      await expect(storage.put(key, Buffer.from('x'))).rejects.toThrow(/not a storage key/);
     }
   });
 });

@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { isPhotoKey } from './photo-keys.ts';
+import { isStorageKey } from './photo-keys.ts';
 import type { PhotoStorage, StoredFile } from './photo-storage.ts';
 
 export const LOCAL_PHOTO_PATH = '/api/photos';
@@ -12,13 +12,14 @@ export class LocalPhotoStorage implements PhotoStorage {
 
   // Keys are checked again here, so no caller can make this write or read outside the directory.
   private fileOf(key: string): string {
-    if (!isPhotoKey(key)) throw new Error(`not a photo key: ${JSON.stringify(key)}`);
+    if (!isStorageKey(key)) throw new Error(`not a storage key: ${JSON.stringify(key)}`);
     return path.join(this.directory, key);
   }
 
   async put(key: string, data: Buffer): Promise<void> {
     const file = this.fileOf(key);
-    await mkdir(this.directory, { recursive: true });
+    // Private files live in a folder of their own (claims/…).
+    await mkdir(path.dirname(file), { recursive: true });
     // Written beside and renamed into place: a reader never sees half a file.
     const partial = `${file}.${randomBytes(6).toString('hex')}.partial`;
     try {
@@ -39,7 +40,7 @@ export class LocalPhotoStorage implements PhotoStorage {
   }
 
   async read(key: string): Promise<StoredFile | null> {
-    if (!isPhotoKey(key)) return null;
+    if (!isStorageKey(key)) return null;
     try {
       return { data: await readFile(this.fileOf(key)), contentType: 'image/webp' };
     } catch (error) {

@@ -23,3 +23,14 @@ export function isPhotoKey(key: string): boolean {
 export function variantOfKey(key: string): PhotoVariant | null {
   return (KEY_PATTERN.exec(key)?.[1] as PhotoVariant | undefined) ?? null;
 }
+
+/**
+ * Private files kept in the same storage: a claim's proof documents (features/claims). Never
+ * served by /api/photos (no photo row names them); the claims API serves them to who may see them.
+ */
+const PRIVATE_KEY_PATTERN = /^claims\/[A-Za-z0-9_-]{22}\.(pdf|jpg|png)$/;
+
+/** Every key the storages write: photo variants and private files; the path-traversal guard. */
+export function isStorageKey(key: string): boolean {
+  return isPhotoKey(key) || PRIVATE_KEY_PATTERN.test(key);
+}

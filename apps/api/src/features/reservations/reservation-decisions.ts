@@ -11,7 +11,10 @@ import { findBookingSettings } from '../inventory/pricing-terms-repository.ts';
 import type { Camper, ReservationContext } from './reservation-context.ts';
 import { reservationErrors } from './reservation-errors.ts';
 import { sendReservationEmail } from './reservation-email.ts';
+import { sendManagerEmail } from '../manager-reservations/manager-email.ts';
+import { recordReservationEvent } from './reservation-event-repository.ts';
 import { carryOutMovement } from './reservation-money.ts';
+import { recordRefund } from './reservation-refunds.ts';
 import {
   claimPayment,
   findItems,
@@ -29,7 +32,8 @@ import { serviceFeeCents } from './reservation-serializer.ts';
 export const REQUEST_TIMED_OUT_REASON = 'The campground did not answer the request in time.';
 export const CAPTURE_FAILED_REASON = 'The amount held on the card could not be charged.';
 
-async function recordMovement(
+/** A capture or void of the reservation's payment (refunds: reservation-refunds.ts), as a pending movement. */
+export async function recordMovement(
   tx: Db,
   row: ReservationRow,
   kind: PaymentKind,
@@ -62,7 +66,7 @@ export async function cancelReservation(
   const current = await findReservationDetails(db, id);
   if (!current || current.reservation.userId !== camper.id) throw reservationErrors.notFound();
 
-  const { movement, refundCents } = await db.transaction(async (raw) => {
+  const { movements, refundCents } = await db.transaction(async (raw) => {
     const tx = raw as unknown as Db;
     const row = await lockReservation(tx, id);
     if (!row) throw reservationErrors.notFound();
@@ -88,22 +92,40 @@ export async function cancelReservation(
     }
     await transitionReservation(tx, id, [row.status], { status: 'cancelled', cancelledAt: now, updatedAt: now });
     await releaseHold(tx, id);
+    const refundCents = kind === 'refund' ? amount : 0;
+    await recordReservationEvent(tx, {
+      reservationId: id,
+      kind: 'cancelled',
+      actorId: camper.id,
+      details: { by: 'camper', 'refund-cents': refundCents },
+      now,
+    });
     // Nothing to give back (a stay cancelled too late for a refund): no movement at all.
-    const recorded = kind === 'refund' && amount === 0 ? null : await recordMovement(tx, row, kind, amount, now);
-    return { movement: recorded, refundCents: kind === 'refund' ? amount : 0 };
+    const recorded =
+      kind === 'refund'
+        ? await recordRefund(tx, row, amount, `reservation:${id}:refund`, now)
+        : [await recordMovement(tx, row, kind, amount, now)];
+    return { movements: recorded, refundCents };
   });
-  if (movement) await carryOutMovement(ctx, movement);
+  for (const movement of movements) if (movement) await carryOutMovement(ctx, movement);
   await sendReservationEmail(ctx, id, 'cancelled', refundCents);
+  await sendManagerEmail(ctx, id, 'cancelled');
   return reload(ctx, id);
 }
 
-/** The campground's managers and admins may answer a request; its camper is told 403, anyone else 404. */
-async function requireManagerOf(ctx: ReservationContext, viewer: { id: number; admin: boolean }, id: string) {
+/**
+ * The campground's managers and admins act on its reservations; any other signed-in caller is
+ * told 403 not-a-manager (docs/api-manager.md: never a 404 that would hide the rule).
+ */
+export async function requireManagerOf(
+  ctx: Pick<ReservationContext, 'db'>,
+  viewer: { id: number; admin: boolean },
+  id: string,
+): Promise<ReservationDetails> {
   const details = await findReservationDetails(ctx.db, id);
   if (!details) throw reservationErrors.notFound();
   if (await canManageCampground(ctx.db, viewer, details.reservation.campgroundId)) return details;
-  if (details.reservation.userId === viewer.id) throw notAManager();
-  throw reservationErrors.notFound();
+  throw notAManager();
 }
 
 /** Declines a pending request: its hold is voided and its site freed. Null when it was not pending (or not due). */
@@ -112,6 +134,7 @@ async function declinePending(
   id: string,
   reason: string | null,
   onlyWhenDue: boolean,
+  actorId: number | null,
 ): Promise<ReservationPaymentRow | null | 'not-pending'> {
   const now = ctx.clock();
   return ctx.db.transaction(async (raw) => {
@@ -121,6 +144,13 @@ async function declinePending(
     if (onlyWhenDue && (row.requestExpiresAt === null || row.requestExpiresAt > now)) return 'not-pending';
     await transitionReservation(tx, id, ['pending'], { status: 'declined', statusReason: reason, updatedAt: now });
     await releaseHold(tx, id);
+    await recordReservationEvent(tx, {
+      reservationId: id,
+      kind: 'declined',
+      actorId,
+      details: { reason, ...(onlyWhenDue ? { 'timed-out': true } : {}) },
+      now,
+    });
     return recordMovement(tx, row, 'void', row.totalCents, now);
   });
 }
@@ -132,7 +162,7 @@ export async function declineRequest(
   reason: string | null,
 ): Promise<ReservationDetails> {
   await requireManagerOf(ctx, viewer, id);
-  const movement = await declinePending(ctx, id, reason?.trim() || null, false);
+  const movement = await declinePending(ctx, id, reason?.trim() || null, false, viewer.id);
   if (movement === 'not-pending') throw reservationErrors.notPending();
   if (movement) await carryOutMovement(ctx, movement);
   await sendReservationEmail(ctx, id, 'declined');
@@ -141,7 +171,7 @@ export async function declineRequest(
 
 /** The request-expire job: an unanswered request is declined once its time is up. */
 export async function expireRequest(ctx: ReservationContext, id: string): Promise<boolean> {
-  const movement = await declinePending(ctx, id, REQUEST_TIMED_OUT_REASON, true);
+  const movement = await declinePending(ctx, id, REQUEST_TIMED_OUT_REASON, true, null);
   if (movement === 'not-pending') return false;
   if (movement) await carryOutMovement(ctx, movement);
   await sendReservationEmail(ctx, id, 'declined');
@@ -160,6 +190,7 @@ export async function approveRequest(
     const row = await lockReservation(tx, id);
     if (row?.status !== 'pending') return 'not-pending' as const;
     await transitionReservation(tx, id, ['pending'], { status: 'confirmed', confirmedAt: now, updatedAt: now });
+    await recordReservationEvent(tx, { reservationId: id, kind: 'approved', actorId: viewer.id, now });
     return recordMovement(tx, row, 'capture', row.totalCents, now);
   });
   if (movement === 'not-pending') throw reservationErrors.notPending();
@@ -176,6 +207,13 @@ export async function approveRequest(
         updatedAt: ctx.clock(),
       });
       await releaseHold(tx, id);
+      await recordReservationEvent(tx, {
+        reservationId: id,
+        kind: 'declined',
+        actorId: null,
+        details: { reason: CAPTURE_FAILED_REASON },
+        now: ctx.clock(),
+      });
     });
     await sendReservationEmail(ctx, id, 'declined');
     throw reservationErrors.declined(result.error.code, result.error.message);

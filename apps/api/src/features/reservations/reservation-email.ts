@@ -1,13 +1,15 @@
 // The emails a camper gets about a reservation: booking confirmed, request received, request
-// declined, booking cancelled (with the refund), each in plain text and HTML, with the stay as
-// an .ics attachment and a link to /account/trips/{id}. Dates read 'MMMM d, yyyy' (spec 9).
+// declined, booking changed by the campground (with the difference), booking cancelled (with the
+// refund and the campground's reason), each in plain text and HTML, with the stay as an .ics
+// attachment and a link to /account/trips/{id} (none for a booking the campground entered by
+// hand: its guest has no trip page). Dates read 'MMMM d, yyyy' (spec 9).
 import { formatCents, formatStayDate, PRODUCT_NAME } from '@campwise/domain';
 import type { EmailMessage } from '../email/email-sender.ts';
 import { writeCalendar } from './ics-writer.ts';
 import type { ReservationContext } from './reservation-context.ts';
 import { findReservationDetails, type ReservationDetails } from './reservation-repository.ts';
 
-export type ReservationEmailKind = 'confirmed' | 'requested' | 'declined' | 'cancelled';
+export type ReservationEmailKind = 'confirmed' | 'requested' | 'declined' | 'cancelled' | 'modified';
 
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -18,13 +20,19 @@ export function tripLink(publicWebUrl: string, reservationId: string): string {
 }
 
 // Later versions of the event win in the camper's calendar (RFC 5545 SEQUENCE).
-const SEQUENCE: Record<ReservationEmailKind, number> = { requested: 0, confirmed: 1, declined: 2, cancelled: 2 };
+const SEQUENCE: Record<ReservationEmailKind, number> = {
+  requested: 0,
+  confirmed: 1,
+  modified: 2,
+  declined: 3,
+  cancelled: 3,
+};
 
 /** The stay as an all-day calendar event; UID stable per reservation so updates replace it. */
 export function reservationCalendar(
   details: ReservationDetails,
   kind: ReservationEmailKind,
-  link: string,
+  link: string | null,
   now: Date,
 ): string {
   const { reservation: r, settings } = details;
@@ -41,9 +49,9 @@ export function reservationCalendar(
         startDate: r.startDate!,
         endDate: r.endDate!,
         summary: `Camping at ${place}`,
-        description: [times, `Your trip: ${link}`].filter(Boolean).join('\n'),
+        description: [times, link ? `Your trip: ${link}` : ''].filter(Boolean).join('\n'),
         location: details.campgroundName,
-        url: link,
+        ...(link ? { url: link } : {}),
         status: over ? 'CANCELLED' : kind === 'requested' ? 'TENTATIVE' : 'CONFIRMED',
         sequence: SEQUENCE[kind],
       },
@@ -67,16 +75,37 @@ function headline(kind: ReservationEmailKind, campground: string): { subject: st
       };
     case 'cancelled':
       return { subject: `Booking cancelled: ${campground}`, opening: `Your booking at ${campground} is cancelled.` };
+    case 'modified':
+      return {
+        subject: `Your reservation was changed: ${campground}`,
+        opening: `${campground} changed your reservation. Here is your stay as it is now.`,
+      };
   }
+}
+
+/** What a modification did to the money: charged, refunded, or nothing. */
+function differenceText(differenceCents: number, paid: boolean): string {
+  if (differenceCents === 0) return 'No change to the price';
+  const amount = formatCents(Math.abs(differenceCents));
+  if (!paid) return differenceCents > 0 ? `${amount} more` : `${amount} less`;
+  return differenceCents > 0 ? `${amount} charged to your card` : `${amount} refunded to your card`;
 }
 
 export function reservationEmail(
   details: ReservationDetails,
   kind: ReservationEmailKind,
-  options: { publicWebUrl: string; now: Date; refundCents?: number },
+  options: {
+    publicWebUrl: string;
+    now: Date;
+    refundCents?: number;
+    /** A modification's new total minus the old one. */
+    differenceCents?: number;
+    /** The campground's reason for a modification (a cancellation's is the status reason). */
+    reason?: string | null;
+  },
 ): EmailMessage {
   const { reservation: r } = details;
-  const link = tripLink(options.publicWebUrl, r.id);
+  const link = r.source === 'online' ? tripLink(options.publicWebUrl, r.id) : null;
   const { subject, opening } = headline(kind, details.campgroundName);
   const dates = `${formatStayDate(r.startDate!)} – ${formatStayDate(r.endDate!)}`;
   const facts: [string, string][] = [
@@ -105,7 +134,11 @@ export function reservationEmail(
           : 'No refund under the campground’s policy',
     ]);
   }
-  if (kind === 'declined' && r.statusReason) facts.push(['Reason', r.statusReason]);
+  if (kind === 'modified') {
+    facts.push(['Difference', differenceText(options.differenceCents ?? 0, r.paymentStatus !== 'none')]);
+    if (options.reason) facts.push(['Reason', options.reason]);
+  }
+  if ((kind === 'declined' || kind === 'cancelled') && r.statusReason) facts.push(['Reason', r.statusReason]);
   const greeting = r.name.trim() ? `Hi ${r.name.trim()},` : 'Hi,';
   const action = kind === 'cancelled' || kind === 'declined' ? 'See your trips' : 'View or cancel your booking';
 
@@ -115,8 +148,7 @@ export function reservationEmail(
     opening,
     '',
     ...facts.map(([label, value]) => `${label}: ${value}`),
-    '',
-    `${action}: ${link}`,
+    ...(link ? ['', `${action}: ${link}`] : []),
   ].join('\n');
   const html = [
     `<p>${escapeHtml(greeting)}</p>`,
@@ -126,14 +158,14 @@ export function reservationEmail(
       ([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
     ),
     '</table>',
-    `<p><a href="${escapeHtml(link)}">${escapeHtml(action)}</a></p>`,
+    ...(link ? [`<p><a href="${escapeHtml(link)}">${escapeHtml(action)}</a></p>`] : []),
   ].join('\n');
   return {
     to: r.email,
     subject,
     text,
     html,
-    actionUrl: link,
+    ...(link ? { actionUrl: link } : {}),
     attachments: [
       {
         filename: 'reservation.ics',
@@ -153,12 +185,19 @@ export async function sendReservationEmail(
   reservationId: string,
   kind: ReservationEmailKind,
   refundCents?: number,
+  change?: { differenceCents: number; reason: string | null },
 ): Promise<void> {
   try {
     const details = await findReservationDetails(ctx.db, reservationId);
     if (!details?.reservation.email || !details.reservation.startDate || !details.reservation.endDate) return;
     await ctx.emailSender.send(
-      reservationEmail(details, kind, { publicWebUrl: ctx.config.publicWebUrl, now: ctx.clock(), refundCents }),
+      reservationEmail(details, kind, {
+        publicWebUrl: ctx.config.publicWebUrl,
+        now: ctx.clock(),
+        refundCents,
+        differenceCents: change?.differenceCents,
+        reason: change?.reason,
+      }),
     );
   } catch (error) {
     ctx.log.error({ err: error, reservationId }, 'could not queue the reservation email');

@@ -8,6 +8,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { reservations } from '../../db/schema/index.ts';
 import { PaymentDeclinedError } from '../payments/payment-provider.ts';
+import { isCompensation, moneySettled } from './money-settled.ts';
 import type { ReservationContext } from './reservation-context.ts';
 import {
   completePayment,
@@ -33,10 +34,28 @@ async function askProvider(ctx: ReservationContext, payment: ReservationPaymentR
   } else throw new Error(`reservation payment ${payment.id} is a ${payment.kind}, not a movement`);
 }
 
+/** Movements that settle a modification's difference: the new total already says what is owed. */
+function settlesModification(payment: ReservationPaymentRow): boolean {
+  return payment.idempotencyKey.includes(':modify:');
+}
+
 /** What the movement does to its reservation, applied in the transaction that completes it. */
 async function applyEffect(tx: Db, payment: ReservationPaymentRow, now: Date): Promise<void> {
-  // A compensation (the stay was lost while paying) is not the reservation's own payment.
-  if (payment.idempotencyKey.endsWith(':lost-hold')) return;
+  if (payment.kind === 'capture' || payment.kind === 'refund') {
+    await moneySettled(
+      tx,
+      {
+        reservationId: payment.reservationId,
+        kind: payment.kind,
+        amountCents: payment.amountCents,
+        idempotencyKey: payment.idempotencyKey,
+      },
+      now,
+    );
+  }
+  // A compensation (the stay was lost while paying, a modification undone) is not the
+  // reservation's own payment; a modification's refund or void is already in its new total.
+  if (isCompensation(payment.idempotencyKey) || settlesModification(payment)) return;
   if (payment.kind === 'capture') {
     await tx
       .update(reservations)

@@ -16,6 +16,9 @@ import type { Camper, ReservationContext } from './reservation-context.ts';
 import { reservationErrors } from './reservation-errors.ts';
 import { sendReservationEmail } from './reservation-email.ts';
 import { requestExpireJob } from './reservation-job-types.ts';
+import { sendManagerEmail } from '../manager-reservations/manager-email.ts';
+import { moneySettled } from './money-settled.ts';
+import { recordReservationEvent } from './reservation-event-repository.ts';
 import { carryOutMovement } from './reservation-money.ts';
 import {
   claimPayment,
@@ -124,6 +127,25 @@ async function finishPayment(
     if ((await holdForGood(tx, payment.reservationId)) !== 1) {
       throw new Error(`reservation ${payment.reservationId} was paid without a hold on its site`);
     }
+    await recordReservationEvent(tx, {
+      reservationId: payment.reservationId,
+      kind: 'created',
+      actorId: moved.userId,
+      details: { source: 'online', 'total-cents': moved.totalCents },
+      now,
+    });
+    if (kind === 'charge') {
+      await moneySettled(
+        tx,
+        {
+          reservationId: payment.reservationId,
+          kind: 'charge',
+          amountCents: payment.amountCents,
+          idempotencyKey: payment.idempotencyKey,
+        },
+        now,
+      );
+    }
     if (kind === 'authorize') {
       await enqueueJob(tx, requestExpireJob, { reservationId: payment.reservationId }, now, {
         runAt: requestExpiresAt,
@@ -140,6 +162,7 @@ async function finishPayment(
     throw reservationErrors.holdExpired();
   }
   await sendReservationEmail(ctx, payment.reservationId, kind === 'charge' ? 'confirmed' : 'requested');
+  await sendManagerEmail(ctx, payment.reservationId, kind === 'charge' ? 'booked' : 'requested');
   return details;
 }
 

@@ -145,7 +145,12 @@ export async function listReservationDetails(
   now: Date,
 ): Promise<{ rows: ReservationDetails[]; total: number }> {
   const today = sql`(${iso(now)} at time zone coalesce(${bookingSettings.timeZone}, 'UTC'))::date`;
-  const conditions: SQL[] = [eq(reservations.userId, filter.userId), inArray(reservations.status, filter.statuses)];
+  const conditions: SQL[] = [
+    eq(reservations.userId, filter.userId),
+    // Manual bookings are held by the manager who entered them, for a guest: not that manager's trips.
+    eq(reservations.source, 'online'),
+    inArray(reservations.status, filter.statuses),
+  ];
   if (filter.campgroundId !== undefined) conditions.push(eq(reservations.campgroundId, filter.campgroundId));
   // A draft whose hold ended cannot be resumed: only live drafts are found.
   conditions.push(
@@ -160,6 +165,16 @@ export async function listReservationDetails(
     filter.when === 'past'
       ? [sql`${reservations.startDate} desc nulls last`, desc(reservations.createdAt)]
       : [sql`${reservations.startDate} asc nulls last`, asc(reservations.createdAt)];
+  return pageOfDetails(db, where, order, page);
+}
+
+/** One page of reservations with their details and lines, and how many match in all. */
+export async function pageOfDetails(
+  db: Db,
+  where: SQL | undefined,
+  order: SQL[],
+  page: { number: number; size: number },
+): Promise<{ rows: ReservationDetails[]; total: number }> {
   const [rows, counted] = await Promise.all([
     detailsQuery(db)
       .where(where)
@@ -169,6 +184,7 @@ export async function listReservationDetails(
     db
       .select({ n: sql<number>`count(*)::int` })
       .from(reservations)
+      // The filter may name the campground's settings (its time zone's "today").
       .leftJoin(bookingSettings, eq(bookingSettings.campgroundId, reservations.campgroundId))
       .where(where),
   ]);

@@ -9,10 +9,18 @@ import { relationshipDocumentError } from '../../jsonapi/relationship-document.t
 import { checkDocumentId } from '../../jsonapi/request-document.ts';
 import { signedInUser } from '../auth/authenticate.ts';
 import type { Camper, ReservationContext } from './reservation-context.ts';
-import { approveRequest, cancelReservation, declineRequest } from './reservation-decisions.ts';
+import {
+  checkOwnListQuery,
+  isCampgroundList,
+  listCampgroundReservations,
+} from '../manager-reservations/campground-reservations-service.ts';
+import { cancelForCaller } from '../manager-reservations/manager-cancellation-service.ts';
+import { cancellationDocumentSchema } from '../manager-reservations/manager-reservation-schemas.ts';
+import { approveRequest, declineRequest } from './reservation-decisions.ts';
 import { payReservation } from './reservation-payment-service.ts';
 import type { ReservationDetails } from './reservation-repository.ts';
 import {
+  CAMPGROUND_RESERVATION_SORTS,
   RESERVATION_INCLUDES,
   RESERVATION_SORTS,
   reservationCreateDocumentSchema,
@@ -83,7 +91,8 @@ export function registerReservationRoutes(catalog: RouteCatalog, ctx: AppContext
   catalog.add({
     method: 'GET',
     url: RESERVATIONS,
-    summary: "The caller's reservations: upcoming, past or all; filter[status]=draft&filter[campground] finds a draft",
+    summary:
+      "The caller's reservations: upcoming, past or all; filter[status]=draft&filter[campground] finds a draft; otherwise filter[campground] lists the campground's (its managers)",
     tag: 'reservations',
     personal: true,
     auth: 'user',
@@ -91,7 +100,11 @@ export function registerReservationRoutes(catalog: RouteCatalog, ctx: AppContext
     response: { status: 200, description: 'A page of reservations', schema: reservationListDocumentSchema },
     errors: [400, 401],
     handler: async ({ query, rawQuery, request }) => {
-      const { rows, total } = await listOwnReservations(reservations, camperOf(request), query.filter, query.page);
+      const campgroundList = isCampgroundList(query.filter);
+      if (!campgroundList) checkOwnListQuery(query.filter, query.sort);
+      const { rows, total } = campgroundList
+        ? await listCampgroundReservations(reservations, camperOf(request), query.filter, query.sort, query.page)
+        : await listOwnReservations(reservations, camperOf(request), query.filter, query.page);
       const now = ctx.clock();
       return pageDocument(
         rows.map((details) => reservationResource(details, now)),
@@ -100,7 +113,7 @@ export function registerReservationRoutes(catalog: RouteCatalog, ctx: AppContext
           query: rawQuery,
           page: query.page,
           total,
-          meta: { 'available-sort-options': RESERVATION_SORTS },
+          meta: { 'available-sort-options': campgroundList ? CAMPGROUND_RESERVATION_SORTS : RESERVATION_SORTS },
           included: query.include.has('reservation-items')
             ? rows.flatMap((details) => details.items.map(reservationItemResource))
             : [],
@@ -183,16 +196,19 @@ export function registerReservationRoutes(catalog: RouteCatalog, ctx: AppContext
   catalog.add({
     method: 'POST',
     url: `${RESERVATIONS}/:id/cancellation`,
-    summary: 'Cancel (its camper): a confirmed stay is refunded per the policy, a pending request voided',
+    summary:
+      'Cancel: its camper (no body) is refunded per the policy, a pending request voided; the campground’s managers choose the refund',
     tag: 'reservations',
     personal: true,
     auth: 'user',
     params: reservationIdParams,
     query: single,
+    body: cancellationDocumentSchema,
+    bodyMediaTypes: JSON_BODIES,
     response: { status: 200, description: 'The cancelled reservation', schema: reservationDocumentSchema },
-    errors: [400, 401, 404, 409],
-    handler: async ({ params, query, request }) =>
-      answer(await cancelReservation(reservations, camperOf(request), params.id), query.include),
+    errors: [400, 401, 403, 404, 409, 422],
+    handler: async ({ params, body, query, request }) =>
+      answer(await cancelForCaller(reservations, camperOf(request), params.id, body?.data.attributes), query.include),
   });
 
   catalog.add({

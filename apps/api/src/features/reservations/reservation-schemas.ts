@@ -10,16 +10,15 @@ import { resourceWithRelationshipsSchema, toOneSchema } from '../../jsonapi/rela
 export const RESERVATION_STATUSES = ['draft', 'pending', 'confirmed', 'declined', 'cancelled', 'expired'] as const;
 export const EQUIPMENT = ['tent', 'rv', 'trailer', 'van', 'car'] as const;
 export const RESERVATION_INCLUDES = ['reservation-items'] as const;
+export const RESERVATION_SOURCES = ['online', 'internal', 'external'] as const;
 
 export const reservationIdParams = z.object({ id: z.uuid() });
 
 const DATE_MESSAGE = 'Enter a date as YYYY-MM-DD.';
 const isoDate = z.string({ error: DATE_MESSAGE }).refine(isIsoDate, { error: DATE_MESSAGE });
 
-const draftAttributes = {
-  'start-date': isoDate.nullable().optional(),
-  'end-date': isoDate.nullable().optional(),
-  name: z.string({ error: VALIDATION_MESSAGES.nameRequired }).trim().max(200).optional(),
+/** A guest's email and phone (the spec's rules), for drafts and manual bookings alike. */
+export const guestContactAttributes = {
   email: z
     .string({ error: VALIDATION_MESSAGES.emailInvalid })
     .trim()
@@ -32,6 +31,13 @@ const draftAttributes = {
     .max(40, { error: VALIDATION_MESSAGES.phoneInvalid })
     .refine((value) => validatePhone(value) === null, { error: VALIDATION_MESSAGES.phoneInvalid })
     .optional(),
+};
+
+const draftAttributes = {
+  'start-date': isoDate.nullable().optional(),
+  'end-date': isoDate.nullable().optional(),
+  name: z.string({ error: VALIDATION_MESSAGES.nameRequired }).trim().max(200).optional(),
+  ...guestContactAttributes,
   adults: z
     .number({ error: 'Adults must be a whole number from 1 to 50.' })
     .int({ error: 'Adults must be a whole number from 1 to 50.' })
@@ -94,6 +100,12 @@ export const reservationDeclineDocumentSchema = resourceDocumentSchema('reservat
 });
 
 export const RESERVATION_SORTS = [{ value: 'start-date', label: 'By arrival' }] as const;
+/** The campground's list (docs/api-manager.md) sorts these ways too. */
+export const CAMPGROUND_RESERVATION_SORTS = [
+  ...RESERVATION_SORTS,
+  { value: '-start-date', label: 'Latest arrival first' },
+  { value: '-created-at', label: 'Newest booking first' },
+] as const;
 
 const idString = z
   .string()
@@ -101,14 +113,31 @@ const idString = z
   .refine((value) => Number(value) <= 2 ** 31 - 1, { error: 'must be a campground id' })
   .transform(Number);
 
+const STATUS_LIST_MESSAGE = `must be one or more (comma-separated) of ${RESERVATION_STATUSES.join(', ')}`;
+const listDate = z.string().refine(isIsoDate, { error: 'expected a date YYYY-MM-DD' });
+
+/**
+ * One list, two readers: the caller's own reservations (filter[when], filter[status]=draft with
+ * filter[campground] finds a draft), or, with filter[campground] and no draft asked for, the
+ * campground's for its managers (filter[source], filter[from], filter[to], filter[q]).
+ */
 export const reservationListSpec = {
   filters: {
     when: z.enum(['upcoming', 'past', 'all'], { error: 'must be upcoming, past or all' }),
-    status: z.enum(RESERVATION_STATUSES, { error: `must be one of ${RESERVATION_STATUSES.join(', ')}` }),
+    status: z
+      .string()
+      .transform((value) => value.split(','))
+      .pipe(
+        z.array(z.enum(RESERVATION_STATUSES, { error: STATUS_LIST_MESSAGE })).min(1, { error: STATUS_LIST_MESSAGE }),
+      ),
     campground: idString,
+    source: z.enum(RESERVATION_SOURCES, { error: `must be one of ${RESERVATION_SOURCES.join(', ')}` }),
+    from: listDate,
+    to: listDate,
+    q: z.string().trim().min(1, { error: 'must not be empty' }).max(200, { error: 'is at most 200 characters' }),
   },
   includes: RESERVATION_INCLUDES,
-  sorts: RESERVATION_SORTS,
+  sorts: CAMPGROUND_RESERVATION_SORTS,
   defaultSort: 'start-date',
 } satisfies ListQuerySpec<Record<string, z.ZodType>>;
 
@@ -153,6 +182,10 @@ export const reservationAttributesSchema = z.object({
   'check-out-time': z.string().nullable(),
   'cancellation-policy': z.string().nullable(),
   'demo-inventory': z.boolean(),
+  source: z.enum(RESERVATION_SOURCES),
+  channel: z.string().nullable().describe('the other channel of an external booking'),
+  'created-by-id': z.string().nullable().describe('the manager who entered a manual booking'),
+  'guest-user-id': z.string().nullable().describe('the camper who booked online; null for manual bookings'),
   'created-at': z.string(),
   'updated-at': z.string(),
 });

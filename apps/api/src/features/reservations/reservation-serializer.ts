@@ -88,6 +88,11 @@ export function reservationResource(details: ReservationDetails, now: Date): Res
       checkOutTime: settings?.checkOutTime ?? null,
       cancellationPolicy: settings ? describeCancellationPolicy(settings) : null,
       demoInventory: settings?.isDemo ?? false,
+      source: r.source,
+      channel: r.channel,
+      createdById: r.createdBy === null ? null : String(r.createdBy),
+      // A booking the campground entered by hand is held by the manager's account, not a guest's.
+      guestUserId: r.source === 'online' ? String(r.userId) : null,
       createdAt: r.createdAt.toISOString(),
       updatedAt: r.updatedAt.toISOString(),
     },

@@ -304,10 +304,11 @@ export async function updateDraft(
 /** Reservations the list shows unless a status is asked for: placed ones, not drafts or lapsed drafts. */
 const LISTED_STATUSES: ReservationStatus[] = ['pending', 'confirmed', 'declined', 'cancelled'];
 
+/** The caller's own trips; bookings a manager entered by hand for a guest are not among them. */
 export function listOwnReservations(
   ctx: ReservationContext,
   camper: Camper,
-  filter: { when?: 'upcoming' | 'past' | 'all'; status?: ReservationStatus; campground?: number },
+  filter: { when?: 'upcoming' | 'past' | 'all'; status?: ReservationStatus[]; campground?: number },
   page: { number: number; size: number },
 ) {
   return listReservationDetails(
@@ -315,7 +316,7 @@ export function listOwnReservations(
     {
       userId: camper.id,
       when: filter.when ?? 'all',
-      statuses: filter.status ? [filter.status] : LISTED_STATUSES,
+      statuses: filter.status ?? LISTED_STATUSES,
       campgroundId: filter.campground,
     },
     page,

@@ -46,6 +46,7 @@ function answeringLate(inner: CardPaymentProvider): CardPaymentProvider {
     cancelNow: (id) => inner.cancelNow(id),
     charge: (input) => inner.charge(input),
     authorize: (input) => inner.authorize(input),
+    paymentMethodOf: (input) => inner.paymentMethodOf(input),
     capture: (input) => inner.capture(input),
     voidAuthorization: (input) => inner.voidAuthorization(input),
     refund: (input) => inner.refund(input),

@@ -91,6 +91,7 @@ export function countingProvider(inner: () => CardPaymentProvider): CountingProv
       calls.authorize += 1;
       return inner().authorize(input);
     },
+    paymentMethodOf: (input) => inner().paymentMethodOf(input),
     capture: (input) => {
       calls.capture += 1;
       return inner().capture(input);

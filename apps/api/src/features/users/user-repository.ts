@@ -116,6 +116,8 @@ export async function findCredentialsById(db: Db, id: number): Promise<Credentia
 export interface UserListFilter {
   id?: number;
   email?: string;
+  /** Part of the email or the full name, any case. */
+  q?: string;
 }
 
 export type UserSort = '-created-at' | 'created-at' | 'email';
@@ -135,6 +137,11 @@ export async function listUsers(
   const conditions: SQL[] = [];
   if (filter.id !== undefined) conditions.push(eq(users.id, filter.id));
   if (filter.email !== undefined) conditions.push(emailMatches(filter.email));
+  if (filter.q !== undefined) {
+    // LIKE's wildcards in the search text are matched literally.
+    const pattern = `%${filter.q.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+    conditions.push(sql`(lower(${users.email}) like ${pattern} or lower(${users.fullName}) like ${pattern})`);
+  }
   const where = conditions.length ? and(...conditions) : undefined;
   const [rows, counted] = await Promise.all([
     db

@@ -95,6 +95,7 @@ export const userListSpec = {
   filters: {
     current: z.enum(['1', 'true']).describe('Only the signed-in user (any user may ask)'),
     email: z.string().min(1).max(254).describe('Exact address, any case (admins)'),
+    q: z.string().trim().min(1).max(100).describe('Part of the email or name, any case (admins)'),
   },
   includes: [],
   sorts: USER_SORTS,

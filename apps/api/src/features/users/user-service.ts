@@ -80,7 +80,7 @@ export async function getUser(db: Db, id: number): Promise<UserRecord> {
 }
 
 export interface UserListRequest {
-  filter: { current?: string; email?: string };
+  filter: { current?: string; email?: string; q?: string };
   sort: UserSort;
   page: Page;
 }
@@ -89,7 +89,12 @@ export interface UserListRequest {
 export async function getUserPage(db: Db, actor: AuthenticatedUser, request: UserListRequest) {
   const current = request.filter.current !== undefined;
   if (!current && !actor.admin) throw AppError.forbidden('Only admins may list users; use filter[current]=1.');
-  return listUsers(db, { id: current ? actor.id : undefined, email: request.filter.email }, request.sort, request.page);
+  return listUsers(
+    db,
+    { id: current ? actor.id : undefined, email: request.filter.email, q: request.filter.q },
+    request.sort,
+    request.page,
+  );
 }
 
 const ADMIN_ONLY_ATTRIBUTES = ['admin', 'manager'] as const;

@@ -53,6 +53,7 @@ export function HeaderAccount({ initialUser }: { initialUser: HeaderUserHint | n
  * to the button; Tab, a click elsewhere or a page change closes it.
  */
 function AccountMenu({ user }: { user: HeaderUserHint }) {
+  const { isManager } = useCurrentUser();
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const buttonId = useId();
@@ -150,6 +151,13 @@ function AccountMenu({ user }: { user: HeaderUserHint }) {
             Trips
           </Link>
         </li>
+        {isManager && (
+          <li role="none">
+            <Link href="/manager" prefetch={false} role="menuitem" tabIndex={-1} onClick={() => setOpen(false)}>
+              Manager portal
+            </Link>
+          </li>
+        )}
         <li role="none">
           <button type="button" role="menuitem" tabIndex={-1} onClick={() => void signOutAndLeave('/')}>
             Sign out

@@ -17,6 +17,12 @@ export function SiteFooter() {
               <Link href="/pro">{PRODUCT_NAME} PRO</Link>
             </li>
             <li>
+              <Link href="/claim">Claim your campground</Link>
+            </li>
+            <li>
+              <Link href="/claim/add">Add a campground</Link>
+            </li>
+            <li>
               <Link href="/about/tacos">Terms of Use</Link>
             </li>
             <li>

@@ -105,6 +105,131 @@ export const overlayRegistry = {
       { ssr: false },
     ),
   },
+  // Claiming (spec section 2): a claim approved, a campground added by its owner or suggested by a camper.
+  'claim-success': {
+    component: dynamic(
+      () => import('@/features/claims/components/claim-success-overlay').then((m) => m.ClaimSuccessOverlay),
+      { ssr: false },
+    ),
+  },
+  'listing-success': {
+    component: dynamic(
+      () => import('@/features/claims/components/listing-success-overlay').then((m) => m.ListingSuccessOverlay),
+      { ssr: false },
+    ),
+  },
+  'listing-success-camper': {
+    component: dynamic(
+      () => import('@/features/claims/components/listing-success-overlay').then((m) => m.ListingSuccessCamperOverlay),
+      { ssr: false },
+    ),
+  },
+  // Running reservations (spec section 2): manager-* overlays of the manager portal's tabs.
+  'manager-reservation-approve': {
+    component: dynamic(
+      () =>
+        import('@/features/manager-reservations/components/reservation-decision-overlays').then(
+          (m) => m.ManagerReservationApproveOverlay,
+        ),
+      {
+        ssr: false,
+      },
+    ),
+  },
+  'manager-reservation-decline': {
+    component: dynamic(
+      () =>
+        import('@/features/manager-reservations/components/reservation-decision-overlays').then(
+          (m) => m.ManagerReservationDeclineOverlay,
+        ),
+      {
+        ssr: false,
+      },
+    ),
+  },
+  'manager-reservation-modify': {
+    component: dynamic(
+      () =>
+        import('@/features/manager-reservations/components/reservation-change-overlays').then(
+          (m) => m.ManagerReservationModifyOverlay,
+        ),
+      {
+        ssr: false,
+      },
+    ),
+  },
+  'manager-reservation-cancel': {
+    component: dynamic(
+      () =>
+        import('@/features/manager-reservations/components/reservation-change-overlays').then(
+          (m) => m.ManagerReservationCancelOverlay,
+        ),
+      {
+        ssr: false,
+      },
+    ),
+  },
+  'manager-internal-booking': {
+    component: dynamic(
+      () =>
+        import('@/features/manager-reservations/components/manual-booking-overlays').then(
+          (m) => m.ManagerInternalBookingOverlay,
+        ),
+      {
+        ssr: false,
+      },
+    ),
+  },
+  'manager-external-booking': {
+    component: dynamic(
+      () =>
+        import('@/features/manager-reservations/components/manual-booking-overlays').then(
+          (m) => m.ManagerExternalBookingOverlay,
+        ),
+      {
+        ssr: false,
+      },
+    ),
+  },
+  'manager-block-dates-create': {
+    component: dynamic(
+      () =>
+        import('@/features/manager-reservations/components/block-overlays').then(
+          (m) => m.ManagerBlockDatesCreateOverlay,
+        ),
+      {
+        ssr: false,
+      },
+    ),
+  },
+  'manager-block-dates-edit': {
+    component: dynamic(
+      () =>
+        import('@/features/manager-reservations/components/block-overlays').then((m) => m.ManagerBlockDatesEditOverlay),
+      {
+        ssr: false,
+      },
+    ),
+  },
+  // The manager portal (spec section 2): how setting up bookings ended, and a moved location.
+  'setup-bookings-success': {
+    component: dynamic(
+      () => import('@/features/manager/components/setup-outcome-overlays').then((m) => m.SetupBookingsSuccessOverlay),
+      { ssr: false },
+    ),
+  },
+  'setup-bookings-standby': {
+    component: dynamic(
+      () => import('@/features/manager/components/setup-outcome-overlays').then((m) => m.SetupBookingsStandbyOverlay),
+      { ssr: false },
+    ),
+  },
+  'location-edit-success': {
+    component: dynamic(
+      () => import('@/features/manager/components/setup-outcome-overlays').then((m) => m.LocationEditSuccessOverlay),
+      { ssr: false },
+    ),
+  },
   'connection-details': {
     component: dynamic(
       () =>

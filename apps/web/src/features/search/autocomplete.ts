@@ -13,6 +13,8 @@ export interface Suggestion {
   coordinates: [number, number] | null;
   bbox: [number, number, number, number] | null;
   url: string | null;
+  /** A campground's (or place's) URL segment; null when the API sent none. */
+  slug: string | null;
 }
 
 /** The spec's icons: city = location pin, admin_area = tree, state = by region, else plain pin. */
@@ -60,17 +62,27 @@ export function parseSuggestions(body: unknown): Suggestion[] {
       coordinates: numberTuple(record.coordinates, 2) as [number, number] | null,
       bbox: numberTuple(record.bbox, 4) as [number, number, number, number] | null,
       url: text(record.url),
+      slug: text(record.slug),
     });
   }
   return result;
 }
 
+/** GET /api/autocomplete/{kind} (docs/api-v6.md): everything, places only, or campgrounds only. */
+export type AutocompleteKind = 'unified' | 'places' | 'campgrounds';
+
 /** Fetches suggestions; any failure is an empty list. */
-export async function fetchSuggestions(query: string, signal?: AbortSignal): Promise<Suggestion[]> {
+export async function fetchSuggestions(
+  query: string,
+  signal?: AbortSignal,
+  kind: AutocompleteKind = 'unified',
+): Promise<Suggestion[]> {
   const q = query.trim();
   if (!q) return [];
   try {
-    return parseSuggestions(await api.getJson('/api/autocomplete', { q }, { signal }));
+    return parseSuggestions(
+      await api.getJson(kind === 'unified' ? '/api/autocomplete' : `/api/autocomplete/${kind}`, { q }, { signal }),
+    );
   } catch {
     return [];
   }

@@ -1,7 +1,13 @@
 'use client';
 
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { fetchSuggestions, suggestionIcon, type Suggestion, type SuggestionIcon } from './autocomplete';
+import {
+  type AutocompleteKind,
+  fetchSuggestions,
+  suggestionIcon,
+  type Suggestion,
+  type SuggestionIcon,
+} from './autocomplete';
 import styles from './search.module.css';
 
 const DEBOUNCE_MS = 150;
@@ -39,7 +45,20 @@ function Icon({ icon }: { icon: SuggestionIcon }) {
   }
 }
 
-export function LocationAutocomplete({ onChoose }: { onChoose: (suggestion: Suggestion) => void }) {
+export interface LocationAutocompleteProps {
+  onChoose: (suggestion: Suggestion) => void;
+  /** What it suggests: places and campgrounds (search), or campgrounds only (claiming one). */
+  kind?: AutocompleteKind;
+  label?: string;
+  placeholder?: string;
+}
+
+export function LocationAutocomplete({
+  onChoose,
+  kind = 'unified',
+  label = 'Search a place',
+  placeholder = 'Search a city, park or state',
+}: LocationAutocompleteProps) {
   const id = useId();
   const listboxId = `${id}-listbox`;
   const [query, setQuery] = useState('');
@@ -54,7 +73,7 @@ export function LocationAutocomplete({ onChoose }: { onChoose: (suggestion: Sugg
     const controller = new AbortController();
     const timer = window.setTimeout(
       () => {
-        void (q ? fetchSuggestions(q, controller.signal) : Promise.resolve([])).then((found) => {
+        void (q ? fetchSuggestions(q, controller.signal, kind) : Promise.resolve([])).then((found) => {
           if (request !== requestRef.current) return;
           setSuggestions(found);
           setActiveIndex(-1);
@@ -66,7 +85,7 @@ export function LocationAutocomplete({ onChoose }: { onChoose: (suggestion: Sugg
       window.clearTimeout(timer);
       controller.abort();
     };
-  }, [query]);
+  }, [query, kind]);
 
   const expanded = open && suggestions.length > 0;
 
@@ -103,7 +122,7 @@ export function LocationAutocomplete({ onChoose }: { onChoose: (suggestion: Sugg
   return (
     <div className={styles.autocomplete}>
       <label htmlFor={`${id}-input`} className={styles.visuallyHidden}>
-        Search a place
+        {label}
       </label>
       <input
         id={`${id}-input`}
@@ -114,7 +133,7 @@ export function LocationAutocomplete({ onChoose }: { onChoose: (suggestion: Sugg
         aria-controls={listboxId}
         aria-activedescendant={expanded && activeIndex >= 0 ? optionId(activeIndex) : undefined}
         autoComplete="off"
-        placeholder="Search a city, park or state"
+        placeholder={placeholder}
         className={styles.autocompleteInput}
         value={query}
         onChange={(event) => {

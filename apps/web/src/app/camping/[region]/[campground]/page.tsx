@@ -8,6 +8,7 @@ import { agencyLabel, feeLabel, locationLine } from '@/features/campgrounds/camp
 import { campgroundMetaDescription } from '@/features/campgrounds/campground-meta-description';
 import { findCampground } from '@/features/campgrounds/campgrounds-api.server';
 import { CampgroundActions } from '@/features/campgrounds/components/campground-actions';
+import { CampgroundClaimLink } from '@/features/campgrounds/components/campground-claim-link';
 import { CampgroundContact } from '@/features/campgrounds/components/campground-contact';
 import { CampgroundFacts } from '@/features/campgrounds/components/campground-facts';
 import { CampgroundFeatures } from '@/features/campgrounds/components/campground-features';
@@ -143,6 +144,7 @@ export default async function CampgroundPage({ params, searchParams }: Campgroun
                 <ContactToBookButton campground={bookingContactCampground(campground)} />
               </div>
             )}
+            <CampgroundClaimLink campground={campground} />
           </section>
           <div className={styles.panel}>
             <ConnectivityTable rows={connectivity} />

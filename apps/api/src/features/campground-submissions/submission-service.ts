@@ -1,0 +1,146 @@
+// Suggested listings (/claim/add): a user proposes a missing campground; an admin approves it
+// (creating the campground, public at once in search and on the map, and for an owner their
+// approved claim and manager row) or rejects it.
+import type { AppContext } from '../../app-context.ts';
+import { campgroundClaims } from '../../db/schema/index.ts';
+import { AppError } from '../../errors/app-error.ts';
+import type { Viewer } from '../../http/viewer.ts';
+import type { Page } from '../../jsonapi/query.ts';
+import { attributePointer } from '../../jsonapi/request-document.ts';
+import { markMapCellsChanged, refreshMapCells } from '../campgrounds/map-cells.ts';
+import { addCampgroundManager, findUserContact } from '../claims/claim-repository.ts';
+import { campgroundFromSubmission, regionOfPoint, type SubmissionDetails } from './submission-campground.ts';
+import {
+  countPending,
+  insertCampground,
+  insertSubmission,
+  listSubmissions,
+  lockSubmission,
+  refreshRegionCount,
+  updateSubmission,
+  type SubmissionRow,
+  type SubmissionStatus,
+} from './submission-repository.ts';
+import type { SubmissionAttributes } from './submission-schemas.ts';
+
+export type SubmissionsContext = Pick<AppContext, 'db' | 'clock'>;
+
+export const MAX_PENDING_SUBMISSIONS = 10;
+
+function outsideUs(): AppError {
+  return new AppError({
+    status: 422,
+    code: 'outside-us',
+    title: 'Outside the US',
+    detail: 'Pick a place in the 50 states or DC.',
+    source: { pointer: attributePointer('latitude') },
+  });
+}
+
+export async function submitCampground(
+  ctx: SubmissionsContext,
+  viewer: Viewer,
+  attributes: SubmissionAttributes,
+): Promise<SubmissionRow> {
+  if (!(await regionOfPoint(ctx.db, attributes.latitude, attributes.longitude))) throw outsideUs();
+  if ((await countPending(ctx.db, viewer.id)) >= MAX_PENDING_SUBMISSIONS) {
+    throw new AppError({
+      status: 429,
+      code: 'too-many-submissions',
+      title: 'Too many submissions',
+      detail: `You have ${MAX_PENDING_SUBMISSIONS} suggestions waiting for review. Try again once we have looked at them.`,
+      headers: { 'retry-after': '3600' },
+    });
+  }
+  const details: SubmissionDetails = {
+    ...(attributes.description ? { description: attributes.description } : {}),
+    ...(attributes.website ? { website: attributes.website } : {}),
+    ...(attributes.phone ? { phone: attributes.phone } : {}),
+    ...(attributes.email ? { email: attributes.email } : {}),
+    siteTypes: (attributes['site-types'] ?? []) as SubmissionDetails['siteTypes'],
+    amenities: attributes.amenities ?? [],
+    priceCents: attributes['price-cents'] ?? null,
+    reservable: attributes.reservable ?? null,
+  };
+  return insertSubmission(ctx.db, {
+    submittedBy: viewer.id,
+    submitterRole: attributes['submitter-role'],
+    name: attributes.name,
+    latitude: attributes.latitude,
+    longitude: attributes.longitude,
+    details: details as Record<string, unknown>,
+    createdAt: ctx.clock(),
+  });
+}
+
+/** Admins list every submission (filter[status] narrows); others their own. */
+export async function getSubmissionPage(
+  ctx: SubmissionsContext,
+  viewer: Viewer,
+  filter: { status?: SubmissionStatus },
+  page: Page,
+) {
+  return listSubmissions(ctx.db, { ...filter, ...(viewer.admin ? {} : { userId: viewer.id }) }, page);
+}
+
+function notPending(status: string): AppError {
+  return AppError.conflict('Not pending', `This suggestion is already ${status}.`, undefined, 'not-pending');
+}
+
+export async function approveSubmission(ctx: SubmissionsContext, admin: Viewer, id: number): Promise<SubmissionRow> {
+  const now = ctx.clock();
+  const approved = await ctx.db.transaction(async (tx) => {
+    const submission = await lockSubmission(tx, id);
+    if (!submission) throw AppError.notFound(`No suggestion with id ${id}.`);
+    if (submission.status !== 'pending') throw notPending(submission.status);
+    const regionCode = await regionOfPoint(tx, submission.latitude, submission.longitude);
+    if (!regionCode) throw outsideUs();
+    const campgroundId = await insertCampground(tx, await campgroundFromSubmission(tx, submission, regionCode, now));
+    if (submission.submitterRole === 'owner') {
+      const owner = await findUserContact(tx, submission.submittedBy);
+      await tx.insert(campgroundClaims).values({
+        campgroundId,
+        userId: submission.submittedBy,
+        status: 'approved',
+        claimantName: owner?.fullName.trim() || owner?.email || 'Owner',
+        claimantRole: 'owner',
+        verificationMethod: 'document',
+        verifiedAt: now,
+        reviewedBy: admin.id,
+        reviewedAt: now,
+        createdAt: now,
+        updatedAt: now,
+      });
+      await addCampgroundManager(tx, campgroundId, submission.submittedBy, 'owner');
+    }
+    // Search reads the campgrounds table; the map's precomputed cells and the state's count are
+    // rebuilt in this transaction, so the campground shows everywhere once it commits.
+    await refreshRegionCount(tx, regionCode);
+    await refreshMapCells(tx);
+    return updateSubmission(tx, id, { status: 'approved', campgroundId, reviewedBy: admin.id, reviewedAt: now });
+  });
+  // After the commit: refreshMapCells marked the cells changed inside the transaction, so a map
+  // answer read from another connection before the commit could be cached as current. Marking
+  // again now drops it, and this process's map shows the campground at once.
+  markMapCellsChanged();
+  return approved;
+}
+
+export async function rejectSubmission(
+  ctx: SubmissionsContext,
+  admin: Viewer,
+  id: number,
+  reason: string,
+): Promise<SubmissionRow> {
+  return ctx.db.transaction(async (tx) => {
+    const submission = await lockSubmission(tx, id);
+    if (!submission) throw AppError.notFound(`No suggestion with id ${id}.`);
+    if (submission.status !== 'pending') throw notPending(submission.status);
+    return updateSubmission(tx, id, {
+      status: 'rejected',
+      rejectionReason: reason,
+      reviewedBy: admin.id,
+      reviewedAt: ctx.clock(),
+    });
+  });
+}

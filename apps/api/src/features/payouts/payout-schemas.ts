@@ -1,0 +1,61 @@
+// Wire shapes of payouts (docs/api-manager.md "Payouts"): the summary, ledger entries and the
+// admin's payout request.
+import { z } from 'zod';
+import { listDocumentSchema, resourceSchema, singleDocumentSchema } from '../../jsonapi/document-schemas.ts';
+import type { ListQuerySpec } from '../../jsonapi/query.ts';
+import { resourceDocumentSchema } from '../../jsonapi/request-document.ts';
+
+export const MAX_PAYOUT_CENTS = 100_000_000;
+
+export const payoutSummaryDocumentSchema = singleDocumentSchema(
+  resourceSchema(
+    'payout-summaries',
+    z.object({
+      'balance-cents': z.number().int().describe('credits less debits less payouts: what the campground is owed'),
+      'credits-cents': z.number().int(),
+      'debits-cents': z.number().int(),
+      'paid-out-cents': z.number().int(),
+      provider: z.enum(['local', 'stripe']),
+      'connect-status': z.enum(['not-connected', 'pending', 'active']),
+    }),
+  ),
+);
+
+const payoutEntrySchema = resourceSchema(
+  'payout-entries',
+  z.object({
+    kind: z.enum(['credit', 'debit', 'payout']),
+    'amount-cents': z.number().int().describe('positive for a credit, negative for a debit or payout'),
+    description: z.string(),
+    'reservation-id': z.string().nullable(),
+    'created-at': z.string(),
+  }),
+);
+
+export const payoutEntryDocumentSchema = singleDocumentSchema(payoutEntrySchema);
+export const payoutEntryListDocumentSchema = listDocumentSchema(
+  payoutEntrySchema,
+  z.object({ total: z.number().int() }),
+);
+
+export const payoutEntryListSpec = {
+  filters: {},
+  includes: [],
+  sorts: [{ value: '-created-at', label: 'Newest first' }],
+  defaultSort: '-created-at',
+} satisfies ListQuerySpec<Record<string, z.ZodType>>;
+
+const amountMessage = `The amount must be a whole number of cents from 1 to ${MAX_PAYOUT_CENTS}.`;
+
+export const payoutCreateSchema = resourceDocumentSchema('payouts', {
+  'amount-cents': z
+    .number({ error: amountMessage })
+    .int({ error: amountMessage })
+    .min(1, { error: amountMessage })
+    .max(MAX_PAYOUT_CENTS, { error: amountMessage }),
+  description: z
+    .string({ error: 'The description must be text.' })
+    .max(200, { error: 'The description must be at most 200 characters.' })
+    .transform((value) => value.trim() || null)
+    .optional(),
+});

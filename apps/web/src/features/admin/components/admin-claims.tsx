@@ -1,0 +1,193 @@
+'use client';
+
+import Link from 'next/link';
+import { useCallback } from 'react';
+import buttonStyles from '@/components/ui/button.module.css';
+import { FormAlert } from '@/components/ui/form-alert';
+import { type ClaimStatus, ROLE_LABELS, STATUS_LABELS, VERIFICATION_LABELS } from '@/features/claims/claim-schema';
+import { claimPath } from '@/features/claims/claim-stage';
+import { errorMessages } from '@/lib/api-client';
+import { campgroundPath } from '@/lib/camping-paths';
+import { requireAccessToken, signedInApiClient } from '@/lib/session-api-client';
+import {
+  ADMIN_CLAIM_FILTERS,
+  approveClaim,
+  fetchClaimDocument,
+  loadClaimQueue,
+  type QueuedClaim,
+  rejectClaim,
+} from '../admin-claims-api';
+import styles from './admin.module.css';
+import { RejectWithReason } from './reject-with-reason';
+import { useReviewQueue } from './use-review-queue';
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** /admin/claims: claims of one status with how they were verified; approve or reject pending ones. */
+export function AdminClaims({ status }: { status: ClaimStatus }) {
+  const load = useCallback(async () => (await loadClaimQueue(await signedInApiClient(), status)).claims, [status]);
+  const { items: queue, errors, setErrors, notice, busyId, act } = useReviewQueue(load);
+
+  const name = (entry: QueuedClaim) => entry.campground?.name ?? entry.claim.campgroundName ?? 'the campground';
+
+  return (
+    <>
+      <nav aria-label="Claim status">
+        <ul className={styles.filters}>
+          {ADMIN_CLAIM_FILTERS.map((filter) => (
+            <li key={filter}>
+              <Link
+                className={styles.filter}
+                href={filter === 'pending' ? '/admin/claims' : `/admin/claims?status=${filter}`}
+                aria-current={filter === status ? 'page' : undefined}
+              >
+                {STATUS_LABELS[filter]}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <FormAlert tone="success" messages={notice ? [notice] : []} />
+      <FormAlert tone="error" messages={errors} />
+      {queue === null && errors.length === 0 && <p role="status">Loading claims…</p>}
+      {queue?.length === 0 && <p className={styles.muted}>No claims here.</p>}
+      {queue && queue.length > 0 && (
+        <ul className={styles.list} aria-label="Claims">
+          {queue.map((entry) => (
+            <li key={entry.claim.id}>
+              <ClaimItem
+                entry={entry}
+                busy={busyId === entry.claim.id}
+                onApprove={() =>
+                  void act(
+                    entry.claim.id,
+                    async () => approveClaim(await signedInApiClient(), entry.claim.id),
+                    `Claim of ${name(entry)} approved.`,
+                  )
+                }
+                onReject={(reason) =>
+                  void act(
+                    entry.claim.id,
+                    async () => rejectClaim(await signedInApiClient(), entry.claim.id, reason),
+                    `Claim of ${name(entry)} rejected.`,
+                  )
+                }
+                onError={setErrors}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+interface ClaimItemProps {
+  entry: QueuedClaim;
+  busy: boolean;
+  onApprove: () => void;
+  onReject: (reason: string) => void;
+  onError: (messages: string[]) => void;
+}
+
+function ClaimItem({ entry, busy, onApprove, onReject, onError }: ClaimItemProps) {
+  const { claim, campground } = entry;
+  const name = campground?.name ?? claim.campgroundName ?? 'Campground';
+  const slug = campground?.slug ?? claim.campgroundSlug;
+  const region = campground?.regionSlug ?? claim.regionSlug;
+
+  const openDocument = async (index: number) => {
+    // Opened before the fetch, so the pop-up blocker sees the click.
+    const opened = window.open('', '_blank');
+    try {
+      const blob = await fetchClaimDocument(await requireAccessToken(), claim.id, index);
+      const url = URL.createObjectURL(blob);
+      if (opened) opened.location.href = url;
+      else window.location.href = url;
+    } catch (error) {
+      opened?.close();
+      onError(errorMessages(error));
+    }
+  };
+
+  return (
+    <article className={styles.item} aria-labelledby={`claim-${claim.id}`} data-testid="admin-claim">
+      <h2 id={`claim-${claim.id}`}>
+        {slug && region ? <Link href={campgroundPath({ slug, regionSlug: region })}>{name}</Link> : name}
+      </h2>
+      <dl className={styles.facts}>
+        <dt>Claimant</dt>
+        <dd>
+          {claim.claimantName}
+          {claim.claimantRole ? ` (${ROLE_LABELS[claim.claimantRole]})` : ''}
+          {claim.businessName ? ` · ${claim.businessName}` : ''}
+        </dd>
+        {claim.phone && (
+          <>
+            <dt>Phone</dt>
+            <dd>{claim.phone}</dd>
+          </>
+        )}
+        {claim.website && (
+          <>
+            <dt>Website</dt>
+            <dd>{claim.website}</dd>
+          </>
+        )}
+        <dt>Verification</dt>
+        <dd>
+          {claim.verificationMethod ? VERIFICATION_LABELS[claim.verificationMethod] : 'None yet'}
+          {claim.verificationTargetHint ? ` (${claim.verificationTargetHint})` : ''}
+          {claim.verifiedAt && (
+            <span className={styles.verified}> · Code confirmed {dateFormat.format(new Date(claim.verifiedAt))}</span>
+          )}
+        </dd>
+        {campground && (campground.email || campground.phone || campground.website) && (
+          <>
+            <dt>Listing contact</dt>
+            <dd>{[campground.email, campground.phone, campground.website].filter(Boolean).join(' · ')}</dd>
+          </>
+        )}
+        {claim.documents.length > 0 && (
+          <>
+            <dt>Documents</dt>
+            <dd>
+              {claim.documents.map((document, index) => (
+                <button
+                  key={`${document.filename}-${index}`}
+                  type="button"
+                  className={`${buttonStyles.button} ${buttonStyles.secondary}`}
+                  // The API counts documents from 1.
+                  onClick={() => void openDocument(index + 1)}
+                >
+                  {document.filename}
+                </button>
+              ))}
+            </dd>
+          </>
+        )}
+        <dt>Status</dt>
+        <dd>
+          {STATUS_LABELS[claim.status]}
+          {claim.createdAt ? ` · started ${dateFormat.format(new Date(claim.createdAt))}` : ''}
+          {claim.rejectionReason ? ` · ${claim.rejectionReason}` : ''}
+        </dd>
+      </dl>
+      <div className={styles.actions}>
+        {claim.status === 'pending' && (
+          <>
+            <button type="button" className={buttonStyles.button} disabled={busy} onClick={onApprove}>
+              Approve
+            </button>
+            <RejectWithReason busy={busy} onReject={onReject} />
+          </>
+        )}
+        {slug && (
+          <Link href={claimPath(slug, region)} className={styles.muted}>
+            Open the claim page
+          </Link>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,56 @@
+// The ways a claimant can prove they run the campground (docs/api-claims.md), given what the
+// listing publishes: a code to its listed email or phone, a code to an address on its website's
+// domain, or a document an admin reviews (always possible).
+import type { ClaimCampground, VerificationMethod } from './claim-schema';
+
+export interface VerificationChoice {
+  method: VerificationMethod;
+  label: string;
+  detail: string;
+}
+
+/** The website's host without "www.", or null when there is no usable website. */
+export function websiteDomain(website: string | null): string | null {
+  if (!website) return null;
+  try {
+    const { hostname } = new URL(/^https?:\/\//i.test(website) ? website : `https://${website}`);
+    return hostname.replace(/^www\./i, '') || null;
+  } catch {
+    return null;
+  }
+}
+
+export function verificationChoices(
+  campground: Pick<ClaimCampground, 'email' | 'phone' | 'website'>,
+): VerificationChoice[] {
+  const choices: VerificationChoice[] = [];
+  if (campground.email) {
+    choices.push({
+      method: 'listed-email',
+      label: 'Email me a code at the listed address',
+      detail: `We send a 6-digit code to ${campground.email}.`,
+    });
+  }
+  if (campground.phone) {
+    choices.push({
+      method: 'listed-phone',
+      label: 'Text me a code at the listed phone',
+      detail: `We send a 6-digit code to ${campground.phone}.`,
+    });
+  }
+  const domain = websiteDomain(campground.website);
+  if (domain) {
+    choices.push({
+      method: 'business-email',
+      label: 'Use my business email',
+      detail: `An address at ${domain}, the campground’s website.`,
+    });
+  }
+  choices.push({
+    method: 'document',
+    label: 'Upload a document',
+    detail:
+      'A business license, utility bill or tax document naming the campground (PDF, JPEG or PNG). An admin reviews it.',
+  });
+  return choices;
+}

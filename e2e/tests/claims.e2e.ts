@@ -1,0 +1,369 @@
+// Claiming (issue 14): an owner finds their campground on /claim, says who they are, verifies
+// with a code sent to the listing's email (read from the outbox), waits for review on
+// /claim/properties; an admin approves at /admin/claims; the owner sees claim-success once and
+// reaches /manager. A second user is told it is already claimed. A camper suggests a missing
+// campground on /claim/add (listing-success-camper) and an admin approves it at /admin/listings.
+// Sign-in and admin-only rules are checked on the way.
+import { randomBytes } from 'node:crypto';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { launchBrowser, type BrowserSession } from '../support/browser.ts';
+import { createCamper, newCamper, signInOnPage } from '../support/campers.ts';
+import { adminToken, latestEmailTo } from '../support/outbox.ts';
+import { waitForHydration } from '../support/page-session.ts';
+
+const SCREENSHOTS = process.env.CLAIMS_SCREENSHOTS;
+const webUrl = inject('webUrl');
+const apiUrl = inject('apiUrl');
+const JSON_API = 'application/vnd.api+json';
+const suffix = randomBytes(4).toString('hex');
+const listedEmail = `office-${suffix}@example.com`;
+const owner = newCamper('claims', 'owner', 'Casey Owner');
+const rival = newCamper('claims', 'rival', 'Riley Rival');
+const camper = newCamper('claims', 'camper', 'Sam Suggester');
+const suggestedName = `Juniper Flats ${suffix}`;
+
+const ALREADY_CLAIMED =
+  'This campground is already claimed by its manager. If you run it, write to support@campwise.test with proof and we will look into it.';
+
+const sessions: BrowserSession[] = [];
+const pageErrors: string[] = [];
+afterAll(async () => {
+  await Promise.all(sessions.map((session) => session.close()));
+});
+
+interface CampgroundRef {
+  id: string;
+  name: string;
+  slug: string;
+  regionSlug: string;
+  regionCode: string;
+}
+
+/** A campground whose name the campground autocomplete suggests exactly once. */
+async function uniquelyNamedCampground(): Promise<CampgroundRef> {
+  for (let pageNumber = 4; pageNumber < 40; pageNumber += 1) {
+    const response = await fetch(
+      `${apiUrl}/api/v6/campgrounds?filter[region]=wyoming&page[size]=1&page[number]=${pageNumber}`,
+    );
+    const [first] = (await response.json()).data as { id: string; attributes: Record<string, unknown> }[];
+    if (!first || first.attributes['demo-inventory']) continue;
+    const name = String(first.attributes.name);
+    const code = String(first.attributes['region-code']).toUpperCase();
+    const suggestions = (await (
+      await fetch(`${apiUrl}/api/autocomplete/campgrounds?q=${encodeURIComponent(name)}&limit=20`)
+    ).json()) as { label: string }[];
+    if (suggestions.filter((suggestion) => suggestion.label === `${name}, ${code}`).length !== 1) continue;
+    return {
+      id: first.id,
+      name,
+      slug: String(first.attributes.slug),
+      regionSlug: String(first.attributes['region-slug']),
+      regionCode: code,
+    };
+  }
+  throw new Error('no uniquely named campground found');
+}
+
+/** Gives the campground a listed email the test can read: the admin edits the listing. */
+async function setListedEmail(campgroundId: string, email: string): Promise<void> {
+  const token = await adminToken();
+  const response = await fetch(`${apiUrl}/api/v6/campgrounds/${campgroundId}`, {
+    method: 'PATCH',
+    headers: { 'content-type': JSON_API, accept: JSON_API, authorization: `Bearer ${token}` },
+    body: JSON.stringify({ data: { type: 'campgrounds', id: campgroundId, attributes: { email } } }),
+  });
+  if (!response.ok) throw new Error(`listing edit failed: ${response.status} ${await response.text()}`);
+}
+
+async function browserPage(viewport = { width: 1280, height: 900 }): Promise<Page> {
+  const session = await launchBrowser(viewport);
+  sessions.push(session);
+  const page = await session.browser.newPage();
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  return page;
+}
+
+async function signedInPage(user: { email: string; password: string }): Promise<Page> {
+  const page = await browserPage();
+  await signInOnPage(page, user);
+  return page;
+}
+
+async function goTo(page: Page, path: string): Promise<number | undefined> {
+  const response = await page.goto(`${webUrl}${path}`, { waitUntil: 'domcontentloaded' });
+  await waitForHydration(page);
+  return response?.status();
+}
+
+async function screenshot(page: Page, name: string): Promise<void> {
+  if (!SCREENSHOTS) return;
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${SCREENSHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/** The newest 6-digit code emailed to an address. */
+async function codeSentTo(email: string): Promise<string> {
+  const message = await latestEmailTo(email);
+  const code = /\b(\d{6})\b/.exec(`${message?.subject ?? ''} ${message?.text ?? ''}`)?.[1];
+  if (!code) throw new Error(`no code in the email to ${email}: ${JSON.stringify(message)}`);
+  return code;
+}
+
+let campground: CampgroundRef;
+let ownerToken: string;
+let ownerPage: Page;
+let rivalPage: Page;
+let adminPage: Page;
+
+describe('claiming a campground', () => {
+  it('asks a visitor to sign in first (SessionRequired, with the way back)', async () => {
+    const page = await browserPage();
+    await goTo(page, '/claim/some-campground');
+    const url = new URL(page.url());
+    expect(url.pathname).toBe('/signin');
+    expect(url.searchParams.get('error')).toBe('SessionRequired');
+    expect(url.searchParams.get('callbackUrl')).toBe('/claim/some-campground');
+  });
+
+  it('finds the campground from /claim and links there from its page', async () => {
+    campground = await uniquelyNamedCampground();
+    await setListedEmail(campground.id, listedEmail);
+    ownerToken = await createCamper(owner);
+    ownerPage = await signedInPage(owner);
+
+    await goTo(ownerPage, `/camping/${campground.regionSlug}/${campground.slug}`);
+    const link = ownerPage.getByRole('link', { name: 'Claim this campground' });
+    expect(await link.getAttribute('href')).toBe(`/claim/${campground.slug}?region=${campground.regionSlug}`);
+
+    await goTo(ownerPage, '/claim');
+    await ownerPage.getByRole('heading', { level: 1, name: 'Claim your campground' }).waitFor();
+    await screenshot(ownerPage, 'claim-landing');
+    await ownerPage.getByRole('combobox', { name: 'Campground name' }).fill(campground.name);
+    await ownerPage.getByRole('option', { name: `${campground.name}, ${campground.regionCode}`, exact: true }).click();
+    await ownerPage.waitForURL((url) => url.pathname === `/claim/${campground.slug}`);
+    await ownerPage.getByRole('heading', { level: 2, name: campground.name }).waitFor();
+  });
+
+  it('validates the About you step on touch, masks the phone, then sends a code to the listed email', async () => {
+    const form = ownerPage.getByRole('form', { name: 'About you' });
+    await form.waitFor();
+    expect(await form.getByLabel('Your name').inputValue()).toBe(owner.name);
+    const phone = form.getByLabel('Phone (optional)');
+    await phone.fill('3075550142');
+    expect(await phone.inputValue()).toBe('(307) 555-0142');
+    const website = form.getByLabel('Website (optional)');
+    await website.fill('not a website');
+    await website.blur();
+    await form.getByText('Please enter a valid URL.').waitFor();
+    await website.fill('https://www.example.com');
+    await form.getByText('Please enter a valid URL.').waitFor({ state: 'detached' });
+    await screenshot(ownerPage, 'claim-about-you');
+    await form.getByRole('button', { name: 'Continue' }).click();
+
+    const verify = ownerPage.getByRole('form', { name: `Verify that you run ${campground.name}` });
+    await verify.waitFor();
+    await verify.getByLabel(/Email me a code at the listed address/).check();
+    await screenshot(ownerPage, 'claim-verify');
+    await verify.getByRole('button', { name: 'Send code' }).click();
+
+    const codeForm = ownerPage.getByRole('form', { name: 'Enter your code' });
+    await codeForm.waitFor();
+    // The address is shown masked: never the whole listed email.
+    expect(await codeForm.textContent()).not.toContain(listedEmail);
+    await screenshot(ownerPage, 'claim-code');
+    await codeForm.getByLabel('Code').fill(await codeSentTo(listedEmail));
+    await codeForm.getByRole('button', { name: 'Verify', exact: true }).click();
+    await ownerPage.getByRole('heading', { name: "We're reviewing your claim" }).waitFor();
+    await screenshot(ownerPage, 'claim-pending');
+  });
+
+  it('lists the claim as in review on /claim/properties', async () => {
+    await goTo(ownerPage, '/claim/properties');
+    const row = ownerPage.getByTestId('my-claim').filter({ hasText: campground.name });
+    await row.waitFor();
+    expect(await row.textContent()).toContain('In review');
+    expect(await ownerPage.getByTestId('claim-success').count()).toBe(0);
+    await screenshot(ownerPage, 'claim-properties-pending');
+  });
+
+  it('is not found for a signed-in user who is not an admin', async () => {
+    for (const path of ['/admin', '/admin/claims', '/admin/listings', '/admin/users']) {
+      expect(await goTo(ownerPage, path)).toBe(404);
+    }
+  });
+
+  it('an admin approves it at /admin/claims', async () => {
+    adminPage = await signedInPage(inject('admin'));
+    await goTo(adminPage, '/admin');
+    await adminPage
+      .getByRole('link', { name: /Claims/ })
+      .first()
+      .waitFor();
+    await screenshot(adminPage, 'admin-index');
+    await goTo(adminPage, '/admin/claims');
+    const item = adminPage.getByTestId('admin-claim').filter({ hasText: campground.name });
+    await item.waitFor();
+    const text = await item.textContent();
+    expect(text).toContain(owner.name);
+    expect(text).toContain('Code to the listed email');
+    expect(text).toContain('Code confirmed');
+    await screenshot(adminPage, 'admin-claims');
+    await item.getByRole('button', { name: 'Approve' }).click();
+    await adminPage.getByText(`Claim of ${campground.name} approved.`).waitFor();
+    await item.waitFor({ state: 'detached' });
+  });
+
+  it('shows the owner claim-success once, then opens the manager portal', async () => {
+    await goTo(ownerPage, '/claim/properties');
+    const overlay = ownerPage.getByTestId('claim-success');
+    await overlay.waitFor();
+    expect(await overlay.textContent()).toContain(campground.name);
+    await screenshot(ownerPage, 'claim-success');
+    await ownerPage.getByRole('button', { name: 'Later' }).click();
+    await overlay.waitFor({ state: 'detached' });
+    const row = ownerPage.getByTestId('my-claim').filter({ hasText: campground.name });
+    expect(await row.textContent()).toContain('Approved');
+
+    await goTo(ownerPage, '/claim/properties');
+    await ownerPage.getByTestId('my-claim').first().waitFor();
+    // Give a second overlay every chance to appear before saying it did not.
+    await ownerPage.waitForLoadState('networkidle');
+    expect(await ownerPage.getByTestId('claim-success').count()).toBe(0);
+
+    await ownerPage
+      .getByTestId('my-claim')
+      .filter({ hasText: campground.name })
+      .getByRole('link', { name: 'Open the manager portal' })
+      .click();
+    await ownerPage.waitForURL((url) => url.pathname === '/manager');
+    await ownerPage.getByRole('heading', { level: 1 }).waitFor();
+  });
+
+  it('tells a second user it is already claimed and how to contest it', async () => {
+    await createCamper(rival);
+    const page = await signedInPage(rival);
+    rivalPage = page;
+    await goTo(page, `/claim/${campground.slug}?region=${campground.regionSlug}`);
+    await page.getByTestId('claim-taken').waitFor();
+    expect(await page.getByTestId('claim-taken').textContent()).toContain(ALREADY_CLAIMED);
+    expect(await page.getByRole('form', { name: 'About you' }).count()).toBe(0);
+    await screenshot(page, 'claim-taken');
+  });
+
+  it('lets the owner invite the second user, who joins the team at /manager/invitations/{token}', async () => {
+    const invited = await fetch(`${apiUrl}/api/v6/manager-invitations`, {
+      method: 'POST',
+      headers: { 'content-type': JSON_API, accept: JSON_API, authorization: `Bearer ${ownerToken}` },
+      body: JSON.stringify({
+        data: {
+          type: 'manager-invitations',
+          attributes: { email: rival.email },
+          relationships: { campground: { data: { type: 'campgrounds', id: campground.id } } },
+        },
+      }),
+    });
+    expect(invited.status).toBe(201);
+    const link = /\/manager\/invitations\/[A-Za-z0-9_-]+/.exec((await latestEmailTo(rival.email))?.text ?? '')?.[0];
+    expect(link).toBeTruthy();
+    await goTo(rivalPage, link!);
+    await screenshot(rivalPage, 'invitation');
+    await rivalPage.getByRole('button', { name: 'Accept invitation' }).click();
+    await rivalPage.getByRole('heading', { name: 'You’re on the team' }).waitFor();
+    expect(await rivalPage.getByText(`You now help manage ${campground.name}`).count()).toBe(1);
+    // The link is used up.
+    await goTo(rivalPage, link!);
+    await rivalPage.getByRole('button', { name: 'Accept invitation' }).click();
+    await rivalPage.getByText('This invitation has expired or was already used.', { exact: false }).waitFor();
+  });
+});
+
+describe('suggesting a missing campground', () => {
+  let camperPage: Page;
+
+  it('a camper picks the spot on the map, gives details and sees listing-success-camper', async () => {
+    await createCamper(camper);
+    camperPage = await signedInPage(camper);
+    await goTo(camperPage, '/claim/add');
+    const location = camperPage.getByRole('form', { name: '1. Where is it?' });
+    await location.waitFor();
+    // Next without a location: the first error is shown on the latitude.
+    await location.getByRole('button', { name: 'Next: details' }).click();
+    await location.getByText('Pick the location on the map, or type its latitude and longitude.').first().waitFor();
+
+    const map = camperPage.getByRole('application', { name: 'Map: click to place the campground' });
+    await map.locator('canvas').waitFor();
+    await camperPage.waitForFunction(() => document.querySelector('.maplibregl-canvas') !== null);
+    const box = await map.boundingBox();
+    if (!box) throw new Error('map not laid out');
+    await camperPage.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await camperPage.getByTestId('picked-location').waitFor();
+    const latitude = Number(await location.getByLabel('Latitude').inputValue());
+    expect(latitude).toBeGreaterThan(20);
+    expect(latitude).toBeLessThan(55);
+    // Typed coordinates win: a spot in Utah.
+    await location.getByLabel('Latitude').fill('38.57312');
+    await location.getByLabel('Longitude').fill('-109.54984');
+    await screenshot(camperPage, 'listing-location');
+    await location.getByRole('button', { name: 'Next: details' }).click();
+
+    const details = camperPage.getByRole('form', { name: '2. About the campground' });
+    await details.waitFor();
+    await details.getByLabel('I’m a camper suggesting it').check();
+    await details.getByLabel('Campground name').fill(suggestedName);
+    const website = details.getByLabel('Website (optional)');
+    await website.fill('juniper');
+    await website.blur();
+    await details.getByText('Please enter a valid URL.').waitFor();
+    await website.fill('');
+    await details.getByLabel('Tent', { exact: true }).check();
+    await details.getByLabel('Toilets', { exact: true }).check();
+    await details.getByLabel('Nightly price in dollars (optional)').fill('0');
+    await screenshot(camperPage, 'listing-details');
+    await details.getByRole('button', { name: 'Suggest this campground' }).click();
+    const overlay = camperPage.getByTestId('listing-success-camper');
+    await overlay.waitFor();
+    expect(await overlay.textContent()).toContain(suggestedName);
+    await screenshot(camperPage, 'listing-success-camper');
+    const events = await camperPage.evaluate(() =>
+      ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).map((entry) => entry.event),
+    );
+    expect(events).toEqual(
+      expect.arrayContaining(['Add Location Started', 'Add Location Step Viewed', 'Add Location Completed']),
+    );
+  });
+
+  it('an admin approves it at /admin/listings and it is public', async () => {
+    await goTo(adminPage, '/admin/listings');
+    const item = adminPage.getByTestId('admin-listing').filter({ hasText: suggestedName });
+    await item.waitFor();
+    expect(await item.textContent()).toContain('Suggested by a camper');
+    expect(await item.textContent()).toContain('38.57312, -109.54984');
+    await item.locator('.maplibregl-canvas').waitFor();
+    await screenshot(adminPage, 'admin-listings');
+    await item.getByRole('button', { name: 'Approve' }).click();
+    await adminPage.getByText(`${suggestedName} is approved and now public.`).waitFor();
+
+    const response = await fetch(`${apiUrl}/api/autocomplete/campgrounds?q=${encodeURIComponent(suggestedName)}`);
+    const suggestions = (await response.json()) as { name: string }[];
+    expect(suggestions.map((suggestion) => suggestion.name)).toContain(suggestedName);
+  });
+
+  it('an admin finds a user and makes them a manager at /admin/users', async () => {
+    await goTo(adminPage, '/admin/users');
+    await adminPage.getByLabel('Email or name').fill(camper.email);
+    await adminPage.getByRole('button', { name: 'Search' }).click();
+    const row = adminPage.getByTestId('admin-user').filter({ hasText: camper.email });
+    await row.waitFor();
+    await row.getByRole('button', { name: 'Make manager' }).click();
+    await row.getByRole('button', { name: 'Remove manager' }).waitFor();
+    await screenshot(adminPage, 'admin-users');
+  });
+
+  it('threw no errors in the pages', () => {
+    expect(pageErrors).toEqual([]);
+  });
+});
