@@ -29,7 +29,8 @@ const featureDependencies = {
   checkout: ['auth', 'pro'],
   // Claiming: the campground autocomplete is search's (kind campgrounds); /claim/add picks the
   // location on the map (map).
-  claims: ['map', 'search'],
+  // After an approval the session user is read again (auth) so the manager link shows.
+  claims: ['auth', 'map', 'search'],
   // What the community pages (reviews, photos, field reports, connectivity) share: their URLs,
   // the campground they carry and reads as the signed-in visitor (auth's server session).
   community: ['auth'],

@@ -2,7 +2,10 @@
 // with a code sent to the listing's email (read from the outbox), waits for review on
 // /claim/properties; an admin approves at /admin/claims; the owner sees claim-success once and
 // reaches /manager. A second user is told it is already claimed. A camper suggests a missing
-// campground on /claim/add (listing-success-camper) and an admin approves it at /admin/listings.
+// campground on /claim/add (listing-success-camper) and an admin approves it at /admin/listings;
+// an owner adding theirs sees listing-success. A claim verified by a code to a business address
+// at the campground's website domain waits for review too. The account menu offers the manager
+// portal once the claim is approved (without signing out) and the admin screens to admins.
 // Sign-in and admin-only rules are checked on the way.
 import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, inject, it } from 'vitest';
@@ -22,6 +25,8 @@ const owner = newCamper('claims', 'owner', 'Casey Owner');
 const rival = newCamper('claims', 'rival', 'Riley Rival');
 const camper = newCamper('claims', 'camper', 'Sam Suggester');
 const suggestedName = `Juniper Flats ${suffix}`;
+const ownedName = `Sagebrush Hollow ${suffix}`;
+const businessDomain = `pinecrest-${suffix}.com`;
 
 const ALREADY_CLAIMED =
   'This campground is already claimed by its manager. If you run it, write to support@campwise.test with proof and we will look into it.';
@@ -40,14 +45,14 @@ interface CampgroundRef {
   regionCode: string;
 }
 
-/** A campground whose name the campground autocomplete suggests exactly once. */
-async function uniquelyNamedCampground(): Promise<CampgroundRef> {
+/** A campground whose name the campground autocomplete suggests exactly once (not `except`). */
+async function uniquelyNamedCampground(except?: string): Promise<CampgroundRef> {
   for (let pageNumber = 4; pageNumber < 40; pageNumber += 1) {
     const response = await fetch(
       `${apiUrl}/api/v6/campgrounds?filter[region]=wyoming&page[size]=1&page[number]=${pageNumber}`,
     );
     const [first] = (await response.json()).data as { id: string; attributes: Record<string, unknown> }[];
-    if (!first || first.attributes['demo-inventory']) continue;
+    if (!first || first.attributes['demo-inventory'] || first.id === except) continue;
     const name = String(first.attributes.name);
     const code = String(first.attributes['region-code']).toUpperCase();
     const suggestions = (await (
@@ -65,13 +70,13 @@ async function uniquelyNamedCampground(): Promise<CampgroundRef> {
   throw new Error('no uniquely named campground found');
 }
 
-/** Gives the campground a listed email the test can read: the admin edits the listing. */
-async function setListedEmail(campgroundId: string, email: string): Promise<void> {
+/** Gives the campground contacts the test can read (a listed email, a website): the admin edits it. */
+async function setListing(campgroundId: string, attributes: Record<string, string | null>): Promise<void> {
   const token = await adminToken();
   const response = await fetch(`${apiUrl}/api/v6/campgrounds/${campgroundId}`, {
     method: 'PATCH',
     headers: { 'content-type': JSON_API, accept: JSON_API, authorization: `Bearer ${token}` },
-    body: JSON.stringify({ data: { type: 'campgrounds', id: campgroundId, attributes: { email } } }),
+    body: JSON.stringify({ data: { type: 'campgrounds', id: campgroundId, attributes } }),
   });
   if (!response.ok) throw new Error(`listing edit failed: ${response.status} ${await response.text()}`);
 }
@@ -105,6 +110,19 @@ async function screenshot(page: Page, name: string): Promise<void> {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
+/** The items of the header's account menu, read with the menu open, then closed again. */
+async function accountMenu(page: Page, waitFor?: string, shot?: string): Promise<string[]> {
+  await page.getByRole('button', { name: /account menu/ }).click();
+  const menu = page.getByRole('menu');
+  await menu.waitFor();
+  if (waitFor) await menu.getByRole('menuitem', { name: waitFor }).waitFor();
+  if (shot && SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/${shot}-${page.viewportSize()?.width}.png` });
+  const items = (await menu.getByRole('menuitem').allInnerTexts()).map((item) => item.trim());
+  await page.keyboard.press('Escape');
+  await menu.waitFor({ state: 'hidden' });
+  return items;
+}
+
 /** The newest 6-digit code emailed to an address. */
 async function codeSentTo(email: string): Promise<string> {
   const message = await latestEmailTo(email);
@@ -131,7 +149,7 @@ describe('claiming a campground', () => {
 
   it('finds the campground from /claim and links there from its page', async () => {
     campground = await uniquelyNamedCampground();
-    await setListedEmail(campground.id, listedEmail);
+    await setListing(campground.id, { email: listedEmail });
     ownerToken = await createCamper(owner);
     ownerPage = await signedInPage(owner);
 
@@ -188,6 +206,8 @@ describe('claiming a campground', () => {
     expect(await row.textContent()).toContain('In review');
     expect(await ownerPage.getByTestId('claim-success').count()).toBe(0);
     await screenshot(ownerPage, 'claim-properties-pending');
+    // Not a manager yet, nor an admin.
+    expect(await accountMenu(ownerPage)).toEqual(['Account', 'Saved lists', 'Trips', 'Sign out']);
   });
 
   it('is not found for a signed-in user who is not an admin', async () => {
@@ -204,6 +224,7 @@ describe('claiming a campground', () => {
       .first()
       .waitFor();
     await screenshot(adminPage, 'admin-index');
+    expect(await accountMenu(adminPage, 'Admin', 'account-menu-admin')).toContain('Admin');
     await goTo(adminPage, '/admin/claims');
     const item = adminPage.getByTestId('admin-claim').filter({ hasText: campground.name });
     await item.waitFor();
@@ -227,6 +248,14 @@ describe('claiming a campground', () => {
     await overlay.waitFor({ state: 'detached' });
     const row = ownerPage.getByTestId('my-claim').filter({ hasText: campground.name });
     expect(await row.textContent()).toContain('Approved');
+    // The page read the session again on seeing the approval: the header offers the portal now.
+    expect(await accountMenu(ownerPage, 'Manager portal', 'account-menu-manager')).toEqual([
+      'Account',
+      'Saved lists',
+      'Trips',
+      'Manager portal',
+      'Sign out',
+    ]);
 
     await goTo(ownerPage, '/claim/properties');
     await ownerPage.getByTestId('my-claim').first().waitFor();
@@ -278,6 +307,34 @@ describe('claiming a campground', () => {
     await goTo(rivalPage, link!);
     await rivalPage.getByRole('button', { name: 'Accept invitation' }).click();
     await rivalPage.getByText('This invitation has expired or was already used.', { exact: false }).waitFor();
+  });
+
+  it('verifies a claim with a code to a business address at the website’s domain', async () => {
+    const other = await uniquelyNamedCampground(campground.id);
+    await setListing(other.id, { website: `https://www.${businessDomain}/`, email: null, phone: null });
+    const businessEmail = `rangers-${suffix}@${businessDomain}`;
+    await goTo(rivalPage, `/claim/${other.slug}?region=${other.regionSlug}`);
+    const form = rivalPage.getByRole('form', { name: 'About you' });
+    await form.getByRole('button', { name: 'Continue' }).click();
+
+    const verify = rivalPage.getByRole('form', { name: `Verify that you run ${other.name}` });
+    await verify.waitFor();
+    expect(await verify.textContent()).toContain(`An address at ${businessDomain}, the campground’s website.`);
+    await verify.getByLabel(/Use my business email/).check();
+    // An address elsewhere is refused before anything is sent.
+    await verify.getByRole('textbox', { name: 'Business email' }).fill(`rangers-${suffix}@gmail.com`);
+    await verify.getByRole('button', { name: 'Send code' }).click();
+    await verify.getByText(`Use an email address at ${businessDomain}, the campground's website.`).waitFor();
+    expect(await latestEmailTo(`rangers-${suffix}@gmail.com`)).toBeNull();
+    await verify.getByRole('textbox', { name: 'Business email' }).fill(businessEmail);
+    await screenshot(rivalPage, 'claim-verify-business');
+    await verify.getByRole('button', { name: 'Send code' }).click();
+
+    const codeForm = rivalPage.getByRole('form', { name: 'Enter your code' });
+    await codeForm.waitFor();
+    await codeForm.getByLabel('Code').fill(await codeSentTo(businessEmail));
+    await codeForm.getByRole('button', { name: 'Verify', exact: true }).click();
+    await rivalPage.getByRole('heading', { name: "We're reviewing your claim" }).waitFor();
   });
 });
 
@@ -334,6 +391,30 @@ describe('suggesting a missing campground', () => {
     expect(events).toEqual(
       expect.arrayContaining(['Add Location Started', 'Add Location Step Viewed', 'Add Location Completed']),
     );
+  });
+
+  it('an owner adds their own campground and sees listing-success', async () => {
+    await goTo(ownerPage, '/claim/add');
+    const location = ownerPage.getByRole('form', { name: '1. Where is it?' });
+    await location.getByLabel('Latitude').fill('43.47991');
+    await location.getByLabel('Longitude').fill('-110.76243');
+    await location.getByRole('button', { name: 'Next: details' }).click();
+
+    const details = ownerPage.getByRole('form', { name: '2. About the campground' });
+    await details.waitFor();
+    expect(await details.getByLabel('I own or run this campground').isChecked()).toBe(true);
+    await details.getByLabel('Campground name').fill(ownedName);
+    await details.getByLabel('Tent', { exact: true }).check();
+    await details.getByRole('button', { name: 'Add my campground' }).click();
+    const overlay = ownerPage.getByTestId('listing-success');
+    await overlay.waitFor();
+    expect(await ownerPage.getByRole('dialog', { name: 'Your campground is submitted' }).count()).toBe(1);
+    expect(await overlay.textContent()).toContain(
+      `We will review ${ownedName}. Once it is approved the listing goes live and you manage it from the manager portal; we will email you.`,
+    );
+    await screenshot(ownerPage, 'listing-success');
+    await overlay.getByRole('link', { name: 'See your claims' }).click();
+    await ownerPage.waitForURL((url) => url.pathname === '/claim/properties');
   });
 
   it('an admin approves it at /admin/listings and it is public', async () => {

@@ -3,14 +3,15 @@
 // (in the URL) and sees each one's portal state; sets up bookings (policies, a site type, a rate
 // and a site) and ends on setup-bookings-success, after which the campground page offers that
 // site under 'Book a site'; the listing editor changes the description and moves the location
-// (location-edit-success), and the campground page shows both. Screenshots of every tab at 1280
-// and 390 px go to MANAGER_SCREENSHOTS.
+// (location-edit-success), and the campground page shows both; a photo added from the listing
+// editor shows there at once. Screenshots of every tab at 1280 and 390 px go to MANAGER_SCREENSHOTS.
 import { mkdirSync } from 'node:fs';
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { createCamper, newCamper, signInOnPage } from '../support/campers.ts';
 import { adminToken } from '../support/outbox.ts';
 import { useBrowser, waitForHydration } from '../support/page-session.ts';
+import { solidPng } from '../support/png.ts';
 
 const apiUrl = inject('apiUrl');
 const JSON_API = 'application/vnd.api+json';
@@ -329,6 +330,36 @@ describe('the manager portal', () => {
       .map((text) => JSON.parse(text) as { geo?: { latitude: number; longitude: number } })
       .find((item) => item.geo);
     expect(geo?.geo).toEqual({ '@type': 'GeoCoordinates', latitude, longitude });
+    expect(browser.pageErrors).toEqual([]);
+  });
+
+  it('adds photos from the listing editor, where they show at once', async () => {
+    const first = campgrounds[0] as Listed;
+    const { page } = await browser.open(`/manager?campground=${first.id}&tab=listing`);
+    const photos = page.getByTestId('listing-photos');
+    const count = photos.getByText(/^(No photos yet\.|\d+ photos? ·)/);
+    await count.waitFor({ timeout: 20_000 });
+    const before = Number(/^\d+/.exec(await count.innerText())?.[0] ?? 0);
+    await photos.getByRole('button', { name: 'Add photos' }).click();
+    const dialog = page.getByRole('dialog', { name: `Add photos of ${first.name}` });
+    await dialog.getByLabel('Photos', { exact: true }).setInputFiles({
+      name: 'river.png',
+      mimeType: 'image/png',
+      buffer: solidPng(80, 60, [50, 110, 160]),
+    });
+    await dialog.getByRole('button', { name: 'Upload' }).click();
+    await dialog.waitFor({ state: 'detached', timeout: 30_000 });
+    await photos.getByText('Your photo is in the gallery.').waitFor();
+    const after = before + 1;
+    await photos.getByText(`${after} ${after === 1 ? 'photo' : 'photos'} ·`).waitFor();
+    const thumb = photos
+      .getByRole('list', { name: `Photos of ${first.name}` })
+      .locator('img')
+      .first();
+    // decode() waits for the file to arrive and rejects when it cannot be shown.
+    expect(await thumb.evaluate(async (img: HTMLImageElement) => (await img.decode(), img.naturalWidth))).toBe(80);
+    await photos.scrollIntoViewIfNeeded();
+    await shoot(page, 'listing-photos');
     expect(browser.pageErrors).toEqual([]);
   });
 });

@@ -1,9 +1,11 @@
 // The manager portal's reservation tabs (issue 14; spec section 2's manager-* overlays): a
-// manager sees a camper's request in the list and on the calendar, approves it (the camper is
+// manager follows the "New booking request" email's link to the request (and a link naming only
+// the reservation), sees it in the list and on the calendar, approves it (the camper is
 // emailed), changes its dates with the difference shown first, cancels it with a chosen refund,
-// adds a walk-in booking, blocks the whole campground (search and the campground page then offer
-// nothing for those nights), imports a calendar served by a local HTTP server and sees its held
-// nights, and reads a site's exported .ics feed back with ical.js to the same stays.
+// adds a walk-in booking, blocks the whole campground (one row for all sites, edited and removed
+// as one; search and the campground page offer nothing for those nights meanwhile), imports a
+// calendar served by a local HTTP server and sees its held nights, and reads a site's exported
+// .ics feed back with ical.js to the same stays.
 // Screenshots of each tab and overlay at 1280 and 390 px go to MANAGER_SCREENSHOTS.
 import { mkdirSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -130,11 +132,35 @@ describe('running reservations in the manager portal', () => {
     return (await browser.open(`/manager?campground=${campground.id}&tab=${tab}`)).page;
   }
 
-  it('shows the request in the list and on the calendar, and approves it', async () => {
+  it("opens the request from the manager's email link, and from a link naming only the reservation", async () => {
     const { page: signIn } = await browser.open('/signin');
     await signInOnPage(signIn, manager);
     await signIn.close();
 
+    const email = await latestEmailTo(manager.email);
+    expect(email?.subject).toBe(`New booking request: ${campground.name}`);
+    const link = new URL(/Approve or decline the request: (\S+)/.exec(email?.text ?? '')?.[1] ?? 'http://missing');
+    expect(link.origin).toBe(inject('webUrl'));
+    expect(link.pathname).toBe('/manager');
+    expect(Object.fromEntries(link.searchParams)).toEqual({
+      campground: campground.id,
+      tab: 'reservations',
+      reservation: booking.id,
+    });
+    const { page } = await browser.open(`${link.pathname}${link.search}`);
+    await page.getByTestId('reservation-detail').getByText(dates(request)).waitFor({ timeout: 20_000 });
+    expect(await page.getByRole('tab', { name: 'Reservations' }).getAttribute('aria-selected')).toBe('true');
+    await page.close();
+
+    // Without the campground or the tab: the reservation's campground and the reservations tab open.
+    const { page: bare } = await browser.open(`/manager?reservation=${booking.id}`);
+    await bare.getByTestId('reservation-detail').getByText(dates(request)).waitFor({ timeout: 20_000 });
+    expect(await bare.getByRole('tab', { name: 'Reservations' }).getAttribute('aria-selected')).toBe('true');
+    await bare.waitForURL((url) => url.searchParams.get('campground') === campground.id);
+    await bare.close();
+  });
+
+  it('shows the request in the list and on the calendar, and approves it', async () => {
     const page = await openTab('reservations');
     const row = page.getByTestId('reservation-row').filter({ hasText: booking.camper.name });
     await row.waitFor({ timeout: 20_000 });
@@ -267,20 +293,27 @@ describe('running reservations in the manager portal', () => {
     await overlay.getByLabel('Reason (optional, only managers see it)').fill('Road work');
     await overlay.getByRole('button', { name: 'Block dates' }).click();
     await overlay.waitFor({ state: 'detached' });
+    // One row for the whole campground, however many sites it blocked.
     const rows = page.getByTestId('block-row').filter({ hasText: formatStayDate(blocked.startDate) });
     await rows.first().waitFor();
-    expect(await rows.count()).toBeGreaterThan(1);
+    expect(await rows.count()).toBe(1);
+    const allSites = /All sites \((\d+)\)/.exec(await rows.innerText());
+    expect(Number(allSites?.[1])).toBeGreaterThan(1);
     await shoot(page, 'blocks-tab');
 
-    // Edit one block's reason, through manager-block-dates-edit.
-    await rows.first().getByRole('button', { name: 'Edit' }).click();
-    overlay = page.getByRole('dialog', { name: /^Blocked dates at / });
+    // Edit the reason of every site's block at once, through manager-block-dates-edit.
+    await rows.getByRole('button', { name: 'Edit' }).click();
+    overlay = page.getByRole('dialog', { name: `Blocked dates at ${allSites?.[0]}` });
     await overlay.waitFor();
     await shoot(page, 'overlay-block-dates-edit');
     await overlay.getByLabel('Reason (optional, only managers see it)').fill('Road work (paving)');
     await overlay.getByRole('button', { name: 'Save' }).click();
     await overlay.waitFor({ state: 'detached' });
-    await page.getByTestId('block-row').filter({ hasText: 'Road work (paving)' }).waitFor();
+    await rows
+      .filter({ hasText: 'Road work (paving)' })
+      .filter({ hasText: allSites?.[0] ?? '' })
+      .waitFor();
+    expect(await rows.count()).toBe(1);
 
     // Search with those dates leaves the campground out; its page offers no site.
     const query = new URLSearchParams({
@@ -355,6 +388,28 @@ describe('running reservations in the manager portal', () => {
       { ...blocked, summary: 'Blocked' },
     ]);
     expect(browser.pageErrors).toEqual([]);
+  });
+
+  it("removes the whole campground's block in one go: search lists the campground again", async () => {
+    const page = await openTab('blocked-dates');
+    const row = page.getByTestId('block-row').filter({ hasText: /All sites \(\d+\)/ });
+    await row.getByRole('button', { name: 'Remove' }).click();
+    const remove = page.getByRole('dialog', { name: 'Remove these blocked dates?' });
+    await remove.getByRole('button', { name: 'Remove' }).click();
+    await remove.waitFor({ state: 'detached' });
+    await row.waitFor({ state: 'detached' });
+    expect(
+      await page
+        .getByTestId('block-row')
+        .filter({ hasText: formatStayDate(blocked.startDate) })
+        .count(),
+    ).toBe(0);
+    const query = new URLSearchParams({
+      'filter[availability][start_date]': blocked.startDate,
+      'filter[availability][end_date]': blocked.endDate,
+      'page[size]': '100',
+    });
+    expect((await getJson(`/campgrounds?${query}`)).data.map((item) => item.id)).toContain(campground.id);
   });
 });
 

@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { launchBrowser, type BrowserSession } from '../support/browser.ts';
+import { signInOnPage } from '../support/campers.ts';
 import { useBrowser, waitForHydration } from '../support/page-session.ts';
 
 const browser = useBrowser();
@@ -82,13 +83,7 @@ async function adminPage(): Promise<Page> {
   adminSession ??= await launchBrowser();
   const page = await adminSession.browser.newPage();
   if (signedIn) return page;
-  await page.goto(`${browser.webUrl}/signin`, { waitUntil: 'domcontentloaded' });
-  await waitForHydration(page);
-  const { email, password } = inject('admin');
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await page.waitForURL((url) => url.pathname !== '/signin');
+  await signInOnPage(page, inject('admin'));
   return page;
 }
 

@@ -17,6 +17,7 @@ import { registerOAuthRoutes } from './features/auth/oauth-routes.ts';
 import { registerAutocompleteRoutes } from './features/autocomplete/autocomplete-routes.ts';
 import { registerBasemapRoutes } from './features/basemap/basemap-routes.ts';
 import { registerCalendarSyncRoutes } from './features/calendar-sync/calendar-sync-routes.ts';
+import { registerCampgroundAdminRoutes } from './features/campground-admin/campground-admin-routes.ts';
 import { registerSubmissionRoutes } from './features/campground-submissions/submission-routes.ts';
 import { registerCampgroundRoutes } from './features/campgrounds/campground-routes.ts';
 import { registerClaimRoutes } from './features/claims/claim-routes.ts';
@@ -123,6 +124,7 @@ const FEATURES: readonly RegisterRoutes[] = [
   registerClaimRoutes,
   registerManagerTeamRoutes,
   registerSubmissionRoutes,
+  registerCampgroundAdminRoutes,
   registerSmsOutboxRoutes,
   registerStripeWebhookRoute,
   registerOpenApiRoute,

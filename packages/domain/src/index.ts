@@ -19,3 +19,4 @@ export * from './booking-pricing.ts';
 export * from './booking-refunds.ts';
 export * from './booking-rules.ts';
 export * from './manager-portal.ts';
+export * from './business-email.ts';

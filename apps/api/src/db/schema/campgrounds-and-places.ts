@@ -1,6 +1,7 @@
 // Schema: regions, campgrounds, places and what the open-data import derives from them.
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   doublePrecision,
   index,
@@ -84,6 +85,11 @@ export const campgrounds = pgTable(
     sources: jsonb('sources').$type<CampgroundSourceRef[]>().notNull(),
     /** Hash of every imported field, so a re-import only touches rows whose data changed. */
     contentHash: text('content_hash').notNull(),
+    /** Set by an admin (issue 14): a hidden campground leaves every public read and cannot be booked. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenReason: text('hidden_reason'),
+    /** The campground this duplicate was merged into; its old URL redirects there. */
+    mergedIntoId: integer('merged_into_id').references((): AnyPgColumn => campgrounds.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -4,6 +4,7 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { campgrounds, places, regions } from '../../db/schema/index.ts';
+import { visibleCampground } from '../campgrounds/visible-campground.ts';
 import { escapeLike, type PlaceKind } from './autocomplete-query.ts';
 
 /** 0 exact name, 1 name prefix, 2 word prefix, 3 similar (typo tolerance). */
@@ -146,7 +147,13 @@ export async function searchCampgrounds(db: Db, search: NameSearch, mode: MatchM
     })
     .from(campgrounds)
     .innerJoin(regions, eq(regions.code, campgrounds.regionCode))
-    .where(and(match.where, search.regionCode ? eq(campgrounds.regionCode, search.regionCode) : undefined))
+    .where(
+      and(
+        visibleCampground,
+        match.where,
+        search.regionCode ? eq(campgrounds.regionCode, search.regionCode) : undefined,
+      ),
+    )
     .orderBy(
       match.tier,
       sql`${match.closeness} desc`,

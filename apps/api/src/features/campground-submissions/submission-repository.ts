@@ -2,6 +2,7 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { campgroundSubmissions, campgrounds, regions, type NewCampgroundRow } from '../../db/schema/index.ts';
+import { visibleCampground } from '../campgrounds/visible-campground.ts';
 import type { Page } from '../../jsonapi/query.ts';
 
 export type SubmissionRow = typeof campgroundSubmissions.$inferSelect;
@@ -86,12 +87,13 @@ export async function insertCampground(db: Db, values: NewCampgroundRow): Promis
   return row!.id;
 }
 
-/** The region's campground count, as the import leaves it. */
+/** The region's campground count, as the import leaves it (hidden campgrounds not counted). */
 export async function refreshRegionCount(db: Db, regionCode: string): Promise<void> {
   await db
     .update(regions)
     .set({
-      campgroundCount: sql`(select count(*)::int from ${campgrounds} where ${campgrounds.regionCode} = ${regionCode})`,
+      campgroundCount: sql`(select count(*)::int from ${campgrounds}
+        where ${campgrounds.regionCode} = ${regionCode} and ${visibleCampground})`,
     })
     .where(eq(regions.code, regionCode));
 }

@@ -11,6 +11,7 @@ import {
 import { availableForStaySql, bookingPolicySql, demoInventorySql } from '../inventory/campground-booking-sql.ts';
 import type { CampgroundSort } from './campground-schemas.ts';
 import type { CampgroundSearch, Circle } from './campground-search.ts';
+import { visibleCampground } from './visible-campground.ts';
 
 export type CampgroundRecord = Omit<CampgroundRow, 'contentHash' | 'externalKey' | 'createdAt'> & {
   regionSlug: string;
@@ -53,6 +54,9 @@ const columns = {
   quality: campgrounds.quality,
   sources: campgrounds.sources,
   updatedAt: campgrounds.updatedAt,
+  hiddenAt: campgrounds.hiddenAt,
+  hiddenReason: campgrounds.hiddenReason,
+  mergedIntoId: campgrounds.mergedIntoId,
   bookingPolicy: bookingPolicySql.as('booking_policy'),
   demoInventory: demoInventorySql.as('demo_inventory'),
   // One probe of the partial unique index of approved claims.
@@ -116,11 +120,11 @@ export async function findCampgroundsByIds(db: Db, ids: readonly number[]): Prom
 
 /** Conditions with placeholders for the filters present; values are bound at execution. */
 function whereOf(filter: CampgroundListFilter): SQL | undefined {
-  const conditions: SQL[] = [];
+  const conditions: SQL[] = [visibleCampground];
   if (filter.regionCode !== undefined) conditions.push(eq(campgrounds.regionCode, sql.placeholder('regionCode')));
   if (filter.slug !== undefined) conditions.push(eq(campgrounds.slug, sql.placeholder('slug')));
   if (filter.agency !== undefined) conditions.push(eq(campgrounds.agency, sql.placeholder('agency')));
-  return conditions.length ? and(...conditions) : undefined;
+  return and(...conditions);
 }
 
 function prepareList(db: Db, filter: CampgroundListFilter, sort: keyof typeof ORDER, name: string) {
@@ -190,6 +194,7 @@ export async function findNearbyCampgrounds(
       .innerJoin(regions, eq(regions.code, campgrounds.regionCode))
       .where(
         and(
+          visibleCampground,
           ne(campgrounds.id, origin.id),
           sql`${campgrounds.latitude} between ${origin.latitude - degrees} and ${origin.latitude + degrees}`,
           sql`${campgrounds.longitude} between ${origin.longitude - dLon} and ${origin.longitude + dLon}`,
@@ -256,7 +261,7 @@ function availabilityScope(search: CampgroundSearch): 'narrow' | 'wide' {
 
 /** Every search condition, values bound as parameters. */
 export function searchConditions(search: CampgroundSearch): SQL | undefined {
-  const conditions: SQL[] = [];
+  const conditions: SQL[] = [visibleCampground];
   if (search.regionCode !== undefined) conditions.push(eq(campgrounds.regionCode, search.regionCode));
   if (search.slug !== undefined) conditions.push(eq(campgrounds.slug, search.slug));
   if (search.agency !== undefined) conditions.push(eq(campgrounds.agency, search.agency));

@@ -38,7 +38,10 @@ export function registerCampgroundRoutes(catalog: RouteCatalog, { db, clock }: A
         query: rawQuery,
         page: query.page,
         total: result.total,
-        meta: { 'available-sort-options': CAMPGROUND_SORTS },
+        meta: {
+          'available-sort-options': CAMPGROUND_SORTS,
+          ...(result.mergedInto && { 'merged-into': result.mergedInto }),
+        },
         included: result.included,
       });
     },

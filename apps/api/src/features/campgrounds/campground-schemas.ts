@@ -48,6 +48,9 @@ export const campgroundAttributesSchema = z.object({
   'demo-inventory': z.boolean().describe('the seeded demo inventory, paid with test cards'),
   'booking-policy': z.enum(['instant', 'request']).nullable().describe('null when not bookable'),
   claimed: z.boolean().describe('an approved claim exists: the campground has a verified manager'),
+  hidden: z.boolean().describe('hidden by an admin (or merged into another); only admins read a hidden one'),
+  'hidden-reason': z.string().nullable().describe("the admin's reason; null unless hidden"),
+  'merged-into-id': z.string().nullable().describe('the campground this duplicate was merged into'),
 });
 
 export const campgroundResourceSchema = resourceSchema('campgrounds', campgroundAttributesSchema, [
@@ -56,7 +59,15 @@ export const campgroundResourceSchema = resourceSchema('campgrounds', campground
   'campground-claims',
 ]);
 export const campgroundDocumentSchema = singleDocumentSchema(campgroundResourceSchema);
-export const campgroundListDocumentSchema = listDocumentSchema(campgroundResourceSchema, listMetaSchema);
+export const campgroundListDocumentSchema = listDocumentSchema(
+  campgroundResourceSchema,
+  listMetaSchema.extend({
+    'merged-into': z
+      .object({ id: z.string(), slug: z.string(), 'region-slug': z.string() })
+      .optional()
+      .describe('filter[region] and filter[slug] naming a campground merged into another: where it went'),
+  }),
+);
 
 // Ids are positive integers in the database; anything else cannot name a campground.
 export const campgroundIdParams = z.object({

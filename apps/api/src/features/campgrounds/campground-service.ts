@@ -26,6 +26,7 @@ import {
   type ResolvedPlace,
 } from './campground-search.ts';
 import { campgroundResource } from './campground-serializer.ts';
+import { findMergedInto, hiddenCampgroundError } from './hidden-campground-error.ts';
 import { findLocationPlace } from './location-places.ts';
 
 export const NEARBY_LIMIT = 6;
@@ -82,6 +83,7 @@ async function serializeWithIncludes(
 export async function getCampground(db: Db, id: number, include: Set<string>, viewer: Viewer | null = null) {
   const row = await findCampgroundById(db, id);
   if (!row) throw AppError.notFound(`No campground with id ${id}.`);
+  if (row.hiddenAt !== null && !viewer?.admin) throw await hiddenCampgroundError(db, row);
   const { data, included } = await serializeWithIncludes(db, [row], include, viewer);
   return { data: data[0]!, included };
 }
@@ -147,5 +149,10 @@ export async function getCampgroundPage(db: Db, request: CampgroundListRequest) 
   }
   const { rows, total } = await searchCampgrounds(db, search, request.sort, request.page, from);
   const { data, included } = await serializeWithIncludes(db, rows, request.include, request.viewer ?? null);
-  return { data, included, total };
+  // A merged duplicate's old address (the web's lookup by state and slug) says where it went.
+  const mergedInto =
+    total === 0 && search.regionCode !== undefined && search.slug !== undefined
+      ? await findMergedInto(db, search.regionCode, search.slug)
+      : null;
+  return { data, included, total, mergedInto };
 }

@@ -6,6 +6,7 @@ import type { Bounds } from '@campwise/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { campgroundMapCells, campgrounds } from '../../db/schema/index.ts';
+import { visibleCampgroundAs } from './visible-campground.ts';
 
 /** At or above this zoom, always points. */
 export const MAP_POINTS_ZOOM = 9;
@@ -61,6 +62,7 @@ export async function refreshMapCells(db: Db): Promise<void> {
            sum(c.longitude), sum(c.latitude),
            min(c.longitude), min(c.latitude), max(c.longitude), max(c.latitude)
     from ${campgrounds} c cross join (values ${grid}) as g(zoom, cell)
+    where ${visibleCampgroundAs('c')}
     group by 1, 2, 3`);
   // Fresh statistics for the planner (PGlite has no autovacuum); allowed inside a transaction.
   await db.execute(sql`analyze ${campgroundMapCells}`);
@@ -146,11 +148,13 @@ export async function mapCellsInViewport(
            + coalesce((select sum(f.count) from f where f.inside), 0)
            + coalesce((select sum((
                select count(*) from ${campgrounds} c
-               where c.latitude between greatest(f.south, ${S}) and least(f.north, ${N})
+               where ${visibleCampgroundAs('c')}
+                 and c.latitude between greatest(f.south, ${S}) and least(f.north, ${N})
                  and c.longitude between greatest(f.west, ${W}) and least(f.east, ${E})
              )) from f where not f.inside), 0)
         else (select count(*) from ${campgrounds} c
-              where c.latitude between ${S} and ${N} and c.longitude between ${W} and ${E})
+              where ${visibleCampgroundAs('c')}
+                and c.latitude between ${S} and ${N} and c.longitude between ${W} and ${E})
       end::int as total
     )
     select v.col as "column", v.row, v.count,

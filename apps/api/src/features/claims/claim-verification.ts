@@ -7,7 +7,7 @@ import type { Viewer } from '../../http/viewer.ts';
 import { attributePointer } from '../../jsonapi/request-document.ts';
 import { releaseRateLimits, reserveRateLimits } from '../../rate-limits/rate-limit.ts';
 import { usPhoneToE164 } from '../sms/sms-sender.ts';
-import { emailMatchesWebsite, websiteDomain } from './business-email.ts';
+import { emailMatchesWebsite, websiteDomain } from '@campwise/domain';
 import {
   CODE_ATTEMPTS_PER_CODE,
   CODE_SENDS_PER_HOUR,

@@ -2,6 +2,7 @@
 import { getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { campgrounds, regions, type NewCampgroundRow } from '../../db/schema/index.ts';
+import { visibleCampground } from '../campgrounds/visible-campground.ts';
 import type { ExistingSlug } from './assign-slugs.ts';
 
 export const CAMPGROUND_BATCH_SIZE = 500;
@@ -106,6 +107,7 @@ export async function writeCampgrounds(
 /** regions.campground_count from what the table now holds (rows kept from earlier imports included). */
 export async function refreshCampgroundCounts(db: Db): Promise<void> {
   await db.update(regions).set({
-    campgroundCount: sql`(SELECT count(*)::int FROM ${campgrounds} WHERE ${campgrounds.regionCode} = ${regions.code})`,
+    campgroundCount: sql`(SELECT count(*)::int FROM ${campgrounds}
+      WHERE ${campgrounds.regionCode} = ${regions.code} AND ${visibleCampground})`,
   });
 }

@@ -7,12 +7,13 @@ import { bookingSettings, campgrounds, rates, siteOccupancies, sites, siteTypes 
 
 /**
  * The booking policy when the campground is bookable (settings enabled and an active site),
- * else null: `bookable` is "booking policy is not null".
+ * else null: `bookable` is "booking policy is not null". A hidden campground (issue 14) is not bookable.
  */
 export const bookingPolicySql: SQL<'instant' | 'request' | null> = sql<'instant' | 'request' | null>`(
   select ${bookingSettings.bookingPolicy} from ${bookingSettings}
   where ${bookingSettings.campgroundId} = ${campgrounds.id}
     and ${bookingSettings.enabled}
+    and ${campgrounds.hiddenAt} is null
     and exists (select 1 from ${sites} where ${sites.campgroundId} = ${campgrounds.id} and ${sites.active}))`;
 
 export const demoInventorySql: SQL<boolean> = sql<boolean>`coalesce((

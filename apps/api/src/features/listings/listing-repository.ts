@@ -15,12 +15,13 @@ import {
 import type { MapPoint } from './listing-map-cells.ts';
 import { MANAGED_LISTING_COLUMNS, type ManagedListing } from './managed-listings.ts';
 
-export type ListingRow = ManagedListing & Pick<CampgroundRow, 'id' | 'agency' | 'reservable'>;
+export type ListingRow = ManagedListing & Pick<CampgroundRow, 'id' | 'agency' | 'reservable' | 'hiddenAt'>;
 
 const listingColumns = {
   id: campgrounds.id,
   agency: campgrounds.agency,
   reservable: campgrounds.reservable,
+  hiddenAt: campgrounds.hiddenAt,
   ...(Object.fromEntries(MANAGED_LISTING_COLUMNS.map((key) => [key, campgrounds[key]])) as {
     [K in (typeof MANAGED_LISTING_COLUMNS)[number]]: (typeof campgrounds)[K];
   }),

@@ -98,15 +98,26 @@ export async function updateListing(db: Db, id: number, changes: ListingChanges,
     const moved = point !== null && (point.latitude !== from.latitude || point.longitude !== from.longitude);
     if (moved) await checkSameState(tx, row.regionCode, point);
     const next = applyChanges(row, changes, point);
-    const { id: _id, regionCode: _region, agency: _agency, reservable: _reservable, ...values } = next;
+    const {
+      id: _id,
+      regionCode: _region,
+      agency: _agency,
+      reservable: _reservable,
+      hiddenAt: _hiddenAt,
+      ...values
+    } = next;
     await writeListing(tx, id, {
       ...values,
       quality: qualityScore({ ...next, hasOwnName: !isGenericName(next.name) }),
       updatedAt: now,
     });
     if (moved) {
-      await moveInMapCells(tx, from, point);
-      await shiftNearCounts(tx, from, point);
+      // A hidden campground is in no map cell and no place's near count (visibleCampground):
+      // moving it must not add it to them.
+      if (!row.hiddenAt) {
+        await moveInMapCells(tx, from, point);
+        await shiftNearCounts(tx, from, point);
+      }
       await leaveAdminAreasBehind(tx, id, point);
     }
   });

@@ -13,6 +13,7 @@ import type { Db } from '../../db/client.ts';
 import {
   campgroundClaims,
   campgroundManagers,
+  campgrounds,
   campgroundSubmissions,
   managerInvitations,
   payoutLedgerEntries,
@@ -587,7 +588,61 @@ const ROWS: Row[] = [
     expected: ADMINS,
     build: async () => ({ method: 'GET', url: '/api/v6/outbox-sms' }),
   },
+  // --- admin moderation of campgrounds (docs/api-claims.md, "Admin: hide and merge campgrounds") ---
+  {
+    route: 'POST /campgrounds/{id}/hiding',
+    success: 200,
+    expected: ADMINS,
+    build: async (w) => ({
+      method: 'POST',
+      url: `/api/v6/campgrounds/${await plainCampground(w)}/hiding`,
+      body: doc('campground-hidings', { reason: 'Matrix' }),
+    }),
+  },
+  {
+    route: 'DELETE /campgrounds/{id}/hiding',
+    success: 200,
+    expected: ADMINS,
+    build: async (w) => ({ method: 'DELETE', url: `/api/v6/campgrounds/${await plainCampground(w, true)}/hiding` }),
+  },
+  {
+    route: 'POST /campgrounds/{id}/merge',
+    success: 200,
+    expected: ADMINS,
+    build: async (w) => ({
+      method: 'POST',
+      url: `/api/v6/campgrounds/${await plainCampground(w)}/merge`,
+      body: doc('campground-merges', {}, { target: rel('campgrounds', w.a.campgroundId) }),
+    }),
+  },
+  {
+    route: 'GET /hidden-campgrounds',
+    success: 200,
+    expected: ADMINS,
+    build: async () => ({ method: 'GET', url: '/api/v6/hidden-campgrounds' }),
+  },
 ];
+
+/** A campground with no bookings or managers (what an admin hides or merges), hidden if asked. */
+async function plainCampground(w: World, hidden = false): Promise<number> {
+  const n = ++slot;
+  const [row] = await w.db
+    .insert(campgrounds)
+    .values({
+      externalKey: `test:matrix-${n}`,
+      slug: `matrix-${n}`,
+      regionCode: 'CO',
+      name: `Matrix Campground ${n}`,
+      latitude: 39.4,
+      longitude: -105.9,
+      agency: 'usfs',
+      sources: [{ source: 'osm', id: `matrix-${n}` }],
+      contentHash: `hash-matrix-${n}`,
+      ...(hidden && { hiddenAt: clock.now(), hiddenReason: 'Matrix' }),
+    })
+    .returning({ id: campgrounds.id });
+  return row!.id;
+}
 
 /** An open claim of A by someone new. */
 async function claim(w: World, status: 'unverified' | 'pending'): Promise<number> {
@@ -645,6 +700,11 @@ const WRITTEN_TABLES = [
   'regions',
   'users',
   'email_outbox',
+  'reviews',
+  'photos',
+  'field_reports',
+  'saved_list_items',
+  'places',
 ];
 
 async function fingerprint(db: Db): Promise<string[]> {

@@ -1,9 +1,10 @@
 // The campground point layers: free campgrounds, and campgrounds with a carrier's connectivity
 // rating (campground_connectivity, kept in step with field reports).
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Carrier } from '@campwise/domain';
 import type { Db } from '../../db/client.ts';
 import { campgroundConnectivity, campgrounds, regions } from '../../db/schema/index.ts';
+import { visibleCampground } from '../campgrounds/visible-campground.ts';
 
 export interface CampgroundPoint {
   id: number;
@@ -34,7 +35,7 @@ export function listFreeCampgroundPoints(db: Db): Promise<CampgroundPoint[]> {
     .select(pointColumns)
     .from(campgrounds)
     .innerJoin(regions, eq(regions.code, campgrounds.regionCode))
-    .where(eq(campgrounds.priceCents, 0))
+    .where(and(visibleCampground, eq(campgrounds.priceCents, 0)))
     .orderBy(asc(campgrounds.id));
 }
 
@@ -49,6 +50,6 @@ export function listCoveragePoints(db: Db, carrier: Carrier): Promise<CoveragePo
     .from(campgroundConnectivity)
     .innerJoin(campgrounds, eq(campgrounds.id, campgroundConnectivity.campgroundId))
     .innerJoin(regions, eq(regions.code, campgrounds.regionCode))
-    .where(eq(campgroundConnectivity.carrier, carrier))
+    .where(and(visibleCampground, eq(campgroundConnectivity.carrier, carrier)))
     .orderBy(asc(campgrounds.id));
 }

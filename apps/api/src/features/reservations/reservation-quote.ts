@@ -4,7 +4,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { checkStayRules, formatStayDate, quoteStay, todayIn, type StayQuote } from '@campwise/domain';
 import type { Db } from '../../db/client.ts';
-import { sites, siteTypes } from '../../db/schema/index.ts';
+import { campgrounds, sites, siteTypes } from '../../db/schema/index.ts';
+import { visibleCampground } from '../campgrounds/visible-campground.ts';
 import { loadPricingTerms, pricingTermsFor } from '../inventory/pricing-terms-repository.ts';
 import type { BookingSettingsRow } from './reservation-repository.ts';
 import { reservationErrors } from './reservation-errors.ts';
@@ -35,13 +36,14 @@ export async function chooseSite(db: Db, campgroundId: number, siteId: number): 
   return row;
 }
 
-/** Whether the campground takes bookings: settings enabled and at least one active site. */
+/** Whether the campground takes bookings: settings enabled, at least one active site, not hidden. */
 export async function isBookable(db: Db, settings: BookingSettingsRow | null, campgroundId: number): Promise<boolean> {
   if (!settings?.enabled) return false;
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(sites)
-    .where(and(eq(sites.campgroundId, campgroundId), eq(sites.active, true)));
+    .innerJoin(campgrounds, eq(campgrounds.id, sites.campgroundId))
+    .where(and(eq(sites.campgroundId, campgroundId), eq(sites.active, true), visibleCampground));
   return (row?.n ?? 0) > 0;
 }
 

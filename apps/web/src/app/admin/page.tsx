@@ -13,6 +13,7 @@ const SECTIONS = [
   { href: '/admin/claims', title: 'Claims', text: 'Owners waiting for their campground: approve or reject.' },
   { href: '/admin/listings', title: 'Suggested campgrounds', text: 'Campgrounds owners and campers added.' },
   { href: '/admin/users', title: 'Users', text: 'Find people; grant or revoke manager and admin.' },
+  { href: '/admin/campgrounds', title: 'Campgrounds', text: 'Hide campgrounds and merge duplicates.' },
   { href: '/admin/reports', title: 'Reports', text: 'Reported reviews, photos and listings.' },
 ] as const;
 

@@ -1,5 +1,8 @@
+import { permanentRedirect } from 'next/navigation';
 import { cache } from 'react';
+import { z } from 'zod';
 import { getCollection } from '@/lib/api-client.server';
+import { campgroundPath } from '@/lib/camping-paths';
 import { camelizeKeys } from '@/lib/json-api/camelize-keys';
 import { indexIncluded, parseResource, relatedMany, relatedOne } from '@/lib/json-api/json-api-document';
 import { type Region, regionSchema } from '@/features/regions/region-schema';
@@ -51,7 +54,13 @@ export const listPopularCampgrounds = cache(async (): Promise<Campground[]> => {
   return document.data.map((resource) => parseResource(campgroundSchema, resource));
 });
 
-/** A campground by its state and slug, with its state and nearby campgrounds; null when none matches. */
+/** Where the API says a merged duplicate's address now lives (docs/api-claims.md). */
+const mergedIntoSchema = z.object({ mergedInto: z.object({ slug: z.string(), regionSlug: z.string() }) });
+
+/**
+ * A campground by its state and slug, with its state and nearby campgrounds; null when none
+ * matches. The address of a duplicate an admin merged into another redirects there for good.
+ */
 export const findCampground = cache(
   async (regionSlug: string, campgroundSlug: string): Promise<CampgroundDetail | null> => {
     const document = await getCollection('/campgrounds', {
@@ -60,7 +69,11 @@ export const findCampground = cache(
       include: 'region,nearby',
     });
     const resource = document.data[0];
-    if (!resource) return null;
+    if (!resource) {
+      const merged = mergedIntoSchema.safeParse(camelizeKeys(document.meta));
+      if (merged.success) permanentRedirect(campgroundPath(merged.data.mergedInto));
+      return null;
+    }
     const included = indexIncluded(document.included);
     const regionResource = relatedOne(resource, 'region', included);
     return {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { verificationChoices, websiteDomain } from './verification-choices';
+import { verificationChoices } from './verification-choices';
 
 describe('verification choices', () => {
   it('offers every way the listing allows, the document last', () => {
@@ -27,9 +27,11 @@ describe('verification choices', () => {
     ).toEqual(['listed-phone', 'document']);
   });
 
-  it('reads the website’s domain with or without a scheme', () => {
-    expect(websiteDomain('aspengrove.com')).toBe('aspengrove.com');
-    expect(websiteDomain('http://WWW.Example.org:8080/x')).toBe('example.org');
-    expect(websiteDomain(null)).toBeNull();
+  it('offers no business email when the website is a shared host such as recreation.gov', () => {
+    expect(
+      verificationChoices({ email: null, phone: null, website: 'https://www.recreation.gov/camping/232713' }).map(
+        (c) => c.method,
+      ),
+    ).toEqual(['document']);
   });
 });

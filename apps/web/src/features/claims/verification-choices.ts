@@ -1,23 +1,14 @@
 // The ways a claimant can prove they run the campground (docs/api-claims.md), given what the
 // listing publishes: a code to its listed email or phone, a code to an address on its website's
-// domain, or a document an admin reviews (always possible).
+// domain (the API's own rule: not a free mailbox, not a shared host such as recreation.gov), or a
+// document an admin reviews (always possible).
+import { websiteDomain } from '@campwise/domain';
 import type { ClaimCampground, VerificationMethod } from './claim-schema';
 
 export interface VerificationChoice {
   method: VerificationMethod;
   label: string;
   detail: string;
-}
-
-/** The website's host without "www.", or null when there is no usable website. */
-export function websiteDomain(website: string | null): string | null {
-  if (!website) return null;
-  try {
-    const { hostname } = new URL(/^https?:\/\//i.test(website) ? website : `https://${website}`);
-    return hostname.replace(/^www\./i, '') || null;
-  } catch {
-    return null;
-  }
 }
 
 export function verificationChoices(

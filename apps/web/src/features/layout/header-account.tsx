@@ -53,7 +53,7 @@ export function HeaderAccount({ initialUser }: { initialUser: HeaderUserHint | n
  * to the button; Tab, a click elsewhere or a page change closes it.
  */
 function AccountMenu({ user }: { user: HeaderUserHint }) {
-  const { isManager } = useCurrentUser();
+  const { isManager, isAdmin } = useCurrentUser();
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const buttonId = useId();
@@ -155,6 +155,13 @@ function AccountMenu({ user }: { user: HeaderUserHint }) {
           <li role="none">
             <Link href="/manager" prefetch={false} role="menuitem" tabIndex={-1} onClick={() => setOpen(false)}>
               Manager portal
+            </Link>
+          </li>
+        )}
+        {isAdmin && (
+          <li role="none">
+            <Link href="/admin" prefetch={false} role="menuitem" tabIndex={-1} onClick={() => setOpen(false)}>
+              Admin
             </Link>
           </li>
         )}

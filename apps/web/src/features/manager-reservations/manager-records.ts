@@ -62,6 +62,8 @@ export const siteBlockSchema = z.object({
     .nullish()
     .transform((value) => value ?? 'manager'),
   calendarImportId: optionalId,
+  /** When it was made: blocks of a whole campground share it (one request, one insert). */
+  createdAt: optionalText,
 });
 export type SiteBlock = z.infer<typeof siteBlockSchema>;
 

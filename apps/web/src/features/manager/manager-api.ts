@@ -7,6 +7,8 @@ import {
   bookingSettingsSchema,
   type Claim,
   claimSchema,
+  type ListingPhoto,
+  listingPhotoSchema,
   type ManagedCampground,
   managedCampgroundSchema,
   type ManagedSite,
@@ -132,4 +134,15 @@ export async function updateListing(
   const record: ApiRecord = await client.updateRecord('campgrounds', campground.id, attributes);
   const { managerRole, pendingRequestCount } = campground;
   return managedCampgroundSchema.parse({ ...campground, ...record, managerRole, pendingRequestCount });
+}
+
+/** The campground's newest photos and how many it has (GET /campgrounds/{id}/photos). */
+export async function listListingPhotos(
+  client: ApiClient,
+  campgroundId: string,
+  size: number,
+): Promise<{ photos: ListingPhoto[]; total: number }> {
+  const answer = await client.findAll(`campgrounds/${path(campgroundId)}/photos`, { page: { size, number: 1 } });
+  const photos = answer.data.map((record) => listingPhotoSchema.parse(record));
+  return { photos, total: typeof answer.meta.total === 'number' ? answer.meta.total : photos.length };
 }

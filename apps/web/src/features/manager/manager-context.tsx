@@ -6,6 +6,7 @@
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useReducer } from 'react';
 import { useCurrentUser } from '@/features/auth/use-current-user';
+import { loadReservation } from '@/features/manager-reservations/manager-api';
 import { errorMessages } from '@/lib/api-client';
 import { signedInApiClient } from '@/lib/session-api-client';
 import { loadInventory, loadManagerData } from './manager-api';
@@ -46,7 +47,8 @@ export function ManagerProvider({ children, mapStyleUrl }: { children: ReactNode
   const searchParams = useSearchParams();
   const requestedCampground = searchParams.get('campground');
   // An email's link to one reservation (?reservation=) opens the reservations tab.
-  const requestedTab = searchParams.get('tab') ?? (searchParams.get('reservation') ? 'reservations' : null);
+  const requestedReservation = searchParams.get('reservation');
+  const requestedTab = searchParams.get('tab') ?? (requestedReservation ? 'reservations' : null);
 
   useEffect(() => {
     if (!userId) return;
@@ -70,6 +72,25 @@ export function ManagerProvider({ children, mapStyleUrl }: { children: ReactNode
       dispatch({ type: 'setActiveCampground', campgroundId: requestedCampground });
     }
   }, [requestedCampground, state.loading, state.activeCampgroundId]);
+
+  // A reservation linked without its campground (?reservation= alone): the reservation names it.
+  // A failed read is left to the reservation panel, which reports it.
+  const { loading, campgrounds } = state;
+  useEffect(() => {
+    if (loading || requestedCampground || !requestedReservation) return;
+    let live = true;
+    loadReservation(requestedReservation).then(
+      ({ campgroundId: owner }) => {
+        if (live && campgrounds.some((campground) => campground.id === owner)) {
+          router.replace(managerHref(owner, 'reservations', requestedReservation), { scroll: false });
+        }
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [loading, campgrounds, requestedCampground, requestedReservation, router]);
 
   const campgroundId = state.activeCampgroundId;
   const reloadInventory = useCallback(async () => {

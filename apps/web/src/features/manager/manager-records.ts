@@ -134,3 +134,13 @@ export interface Accommodations {
   siteTypes: SiteType[];
   sites: ManagedSite[];
 }
+
+/** A photo of the campground as the listing editor shows it (docs/api-community.md `photos`). */
+export const listingPhotoSchema = z.object({
+  id: z.string(),
+  caption: z.string().nullish(),
+  width: z.number(),
+  height: z.number(),
+  urls: z.object({ thumb: z.string() }),
+});
+export type ListingPhoto = z.infer<typeof listingPhotoSchema>;

@@ -37,5 +37,6 @@ describe('manager tabs', () => {
     expect(managerHref('12', 'team')).toBe('/manager?campground=12&tab=team');
     expect(managerHref('12')).toBe('/manager?campground=12');
     expect(managerHref(null)).toBe('/manager');
+    expect(managerHref('12', 'reservations', '7')).toBe('/manager?campground=12&tab=reservations&reservation=7');
   });
 });

@@ -40,11 +40,15 @@ export function currentTab(requested: string | null | undefined, available: read
   return isManagerTab(requested) && available.includes(requested) ? requested : 'overview';
 }
 
-/** /manager with the campground and tab; the overview is the default and left out. */
-export function managerHref(campgroundId: string | null, tab: ManagerTab = 'overview'): string {
+/**
+ * /manager with the campground and tab; the overview is the default and left out. A reservation
+ * (the link in managers' emails) opens on the reservations tab.
+ */
+export function managerHref(campgroundId: string | null, tab: ManagerTab = 'overview', reservationId?: string): string {
   const query = new URLSearchParams();
   if (campgroundId) query.set('campground', campgroundId);
   if (tab !== 'overview') query.set('tab', tab);
+  if (reservationId) query.set('reservation', reservationId);
   const search = query.toString();
   return search ? `/manager?${search}` : '/manager';
 }

@@ -2,14 +2,13 @@
 
 import { type FormEvent, useState } from 'react';
 import buttonStyles from '@/components/ui/button.module.css';
-import { FieldFrame } from '@/components/ui/field-frame';
-import fieldStyles from '@/components/ui/field.module.css';
 import { FormAlert } from '@/components/ui/form-alert';
 import { errorMessages } from '@/lib/api-client';
 import { signedInApiClient } from '@/lib/session-api-client';
 import { canChangeRole, roleActionLabel } from '../admin-review';
 import { type AdminUser, searchUsers, setUserRole, type UserRole } from '../admin-users-api';
 import styles from './admin.module.css';
+import { AdminSearchForm } from './admin-search-form';
 
 const ROLES: readonly UserRole[] = ['manager', 'admin'];
 
@@ -55,23 +54,14 @@ export function AdminUsers({ currentUserId }: { currentUserId: string }) {
 
   return (
     <>
-      <form className={styles.search} role="search" onSubmit={(event) => void search(event)}>
-        <FieldFrame id="admin-user-search" label="Email or name" error={null}>
-          {(aria) => (
-            <input
-              id="admin-user-search"
-              type="search"
-              className={fieldStyles.input}
-              value={query}
-              onChange={(event) => setQuery(event.target.value)}
-              {...aria}
-            />
-          )}
-        </FieldFrame>
-        <button type="submit" className={buttonStyles.button} disabled={busy}>
-          Search
-        </button>
-      </form>
+      <AdminSearchForm
+        id="admin-user-search"
+        label="Email or name"
+        query={query}
+        busy={busy}
+        onQueryChange={setQuery}
+        onSearch={(event) => void search(event)}
+      />
       <FormAlert tone="success" messages={notice ? [notice] : []} />
       <FormAlert tone="error" messages={errors} />
       {users?.length === 0 && <p className={styles.muted}>Nobody matches.</p>}

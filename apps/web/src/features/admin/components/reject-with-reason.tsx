@@ -7,13 +7,28 @@ import fieldStyles from '@/components/ui/field.module.css';
 import { REJECTION_REASON_MAX, rejectionReasonError } from '../admin-review';
 import styles from './admin.module.css';
 
+/** The words of the button that opens the box, of the box, and of the button that sends it. */
+export interface ReasonLabels {
+  open: string;
+  field: string;
+  submit: string;
+}
+
+const REJECT_LABELS: ReasonLabels = {
+  open: 'Reject',
+  field: 'Reason for rejecting',
+  submit: 'Reject with this reason',
+};
+
 export interface RejectWithReasonProps {
   busy: boolean;
   onReject: (reason: string) => void;
+  /** Another action that needs a reason (hiding a campground); rejecting by default. */
+  labels?: ReasonLabels;
 }
 
 /** "Reject" opens a reason box; the rejection goes out (and is emailed) with the reason. */
-export function RejectWithReason({ busy, onReject }: RejectWithReasonProps) {
+export function RejectWithReason({ busy, onReject, labels = REJECT_LABELS }: RejectWithReasonProps) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
@@ -28,7 +43,7 @@ export function RejectWithReason({ busy, onReject }: RejectWithReasonProps) {
         disabled={busy}
         onClick={() => setOpen(true)}
       >
-        Reject
+        {labels.open}
       </button>
     );
   }
@@ -42,7 +57,7 @@ export function RejectWithReason({ busy, onReject }: RejectWithReasonProps) {
         if (!rejectionReasonError(reason)) onReject(reason);
       }}
     >
-      <FieldFrame id={`${id}-reason`} label="Reason for rejecting" error={error}>
+      <FieldFrame id={`${id}-reason`} label={labels.field} error={error}>
         {(aria) => (
           <textarea
             id={`${id}-reason`}
@@ -57,7 +72,7 @@ export function RejectWithReason({ busy, onReject }: RejectWithReasonProps) {
       </FieldFrame>
       <div className={styles.actions}>
         <button type="submit" className={`${buttonStyles.button} ${buttonStyles.danger}`} disabled={busy}>
-          Reject with this reason
+          {labels.submit}
         </button>
         <button
           type="button"

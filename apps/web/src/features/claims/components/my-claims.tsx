@@ -1,9 +1,11 @@
 'use client';
 
 import Link from 'next/link';
+import { useSession } from 'next-auth/react';
 import { useCallback, useEffect, useState } from 'react';
 import buttonStyles from '@/components/ui/button.module.css';
 import { FormAlert } from '@/components/ui/form-alert';
+import { useCurrentUser } from '@/features/auth/use-current-user';
 import { useOverlays } from '@/features/overlays/use-overlays';
 import { errorMessages } from '@/lib/api-client';
 import { browserStorage } from '@/lib/browser-storage';
@@ -39,6 +41,8 @@ export function MyClaims({ userId }: { userId: string }) {
   const [submissions, setSubmissions] = useState<Submission[]>([]);
   const [errors, setErrors] = useState<string[]>([]);
   const { openOverlay } = useOverlays();
+  const { isManager } = useCurrentUser();
+  const { update } = useSession();
 
   const reload = useCallback(async () => {
     try {
@@ -60,6 +64,9 @@ export function MyClaims({ userId }: { userId: string }) {
   useEffect(() => {
     void reload().then((mine) => {
       if (!mine) return;
+      // Approval made the user a manager on the server; read the user again so the header's
+      // "Manager portal" link shows without signing out and in.
+      if (!isManager && mine.some((entry) => entry.claim.status === 'approved')) void update().catch(() => null);
       const storage = browserStorage();
       const approved = claimToCelebrate(
         mine.map((entry) => ({ ...entry, id: entry.claim.id, status: entry.claim.status })),
@@ -71,7 +78,7 @@ export function MyClaims({ userId }: { userId: string }) {
         campgroundName: approved.campground?.name ?? approved.claim.campgroundName ?? 'your campground',
       });
     });
-  }, [reload, openOverlay]);
+  }, [reload, openOverlay, isManager, update]);
 
   const withdraw = (entry: MyClaim) =>
     openOverlay('confirmation', {

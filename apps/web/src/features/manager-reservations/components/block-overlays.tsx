@@ -1,9 +1,10 @@
 'use client';
 
 import { BOOKING_RULE_MESSAGES, formatStayDate } from '@campwise/domain';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { FormAlert } from '@/components/ui/form-alert';
 import { BLOCK_REASON_MAX, blockConflicts } from '../block-conflicts';
+import { changeEach } from '../block-groups';
 import { createBlock, updateBlock } from '../manager-api';
 import type { SiteBlock } from '../manager-records';
 import fieldStyles from '@/components/ui/field.module.css';
@@ -122,23 +123,28 @@ export function ManagerBlockDatesCreateOverlay({
 }
 
 export interface BlockDatesEditOverlayProps {
-  block: SiteBlock;
+  /** One block, or the blocks of a whole campground made together: they change together. */
+  blocks: SiteBlock[];
   siteName: string;
   onDone: () => void;
 }
 
-/** manager-block-dates-edit: new dates or reason for one block. */
+/** manager-block-dates-edit: new dates or reason for a block, or for each block of a group. */
 export function ManagerBlockDatesEditOverlay({
-  block,
+  blocks,
   siteName,
   onDone,
   onClose,
 }: BlockDatesEditOverlayProps & Closable) {
+  const first = blocks[0]!;
   const [dates, setDates] = useState({
-    startDate: block.startDate,
-    endDate: block.endDate,
-    reason: block.reason ?? '',
+    startDate: first.startDate,
+    endDate: first.endDate,
+    reason: first.reason ?? '',
   });
+  // Blocks still to change: after a partial failure a retry sends only the refused ones.
+  const remaining = useRef(blocks);
+  const refusedSites = useRef<string[]>([]);
   return (
     <OverlayForm
       title={`Blocked dates at ${siteName}`}
@@ -146,14 +152,24 @@ export function ManagerBlockDatesEditOverlay({
       busyLabel="Saving…"
       onClose={onClose}
       validate={() => blockProblems(dates.startDate, dates.endDate, dates.reason)}
-      describeFailure={(error) => <ConflictList error={error} />}
+      describeFailure={(error) => (
+        <>
+          {blocks.length > 1 && refusedSites.current.length > 0 && (
+            <p>Not changed: {refusedSites.current.join(', ')}.</p>
+          )}
+          <ConflictList error={error} />
+        </>
+      )}
       onSubmit={async () => {
-        await updateBlock(block.id, {
-          startDate: dates.startDate,
-          endDate: dates.endDate,
-          reason: dates.reason.trim(),
-        });
-        onDone();
+        const input = { startDate: dates.startDate, endDate: dates.endDate, reason: dates.reason.trim() };
+        const tried = remaining.current;
+        const failures = await changeEach(tried, (block) => updateBlock(block.id, input));
+        if (failures.length < tried.length) onDone();
+        if (failures[0]) {
+          remaining.current = failures.map((failure) => failure.block);
+          refusedSites.current = remaining.current.map((block) => block.siteName ?? `Site ${block.siteId ?? ''}`);
+          throw failures[0].error;
+        }
       }}
     >
       <BlockDateFields {...dates} onChange={(change) => setDates({ ...dates, ...change })} />

@@ -6,6 +6,7 @@ import buttonStyles from '@/components/ui/button.module.css';
 import { FormAlert } from '@/components/ui/form-alert';
 import { useOverlays } from '@/features/overlays/use-overlays';
 import { errorMessages } from '@/lib/api-client';
+import { type BlockGroup, changeEach, groupBlocks } from '../block-groups';
 import { deleteBlock, listBlocks } from '../manager-api';
 import type { SiteBlock } from '../manager-records';
 import type { ManagerTabProps } from './manager-reservations-tab';
@@ -20,7 +21,7 @@ import { useManagedSites } from './use-managed-sites';
 export function ManagerBlocksTab({ campgroundId }: ManagerTabProps) {
   const { openOverlay } = useOverlays();
   const { sites } = useManagedSites(campgroundId);
-  const [blocks, setBlocks] = useState<SiteBlock[] | null>(null);
+  const [blocks, setBlocks] = useState<BlockGroup[] | null>(null);
   const [errors, setErrors] = useState<string[]>([]);
   const [version, setVersion] = useState(0);
   const changed = useCallback(() => setVersion((value) => value + 1), []);
@@ -31,7 +32,7 @@ export function ManagerBlocksTab({ campgroundId }: ManagerTabProps) {
       .then((loaded) => {
         if (!current) return;
         setErrors([]);
-        setBlocks([...loaded].sort((a, b) => a.startDate.localeCompare(b.startDate)));
+        setBlocks(groupBlocks([...loaded].sort((a, b) => a.startDate.localeCompare(b.startDate))));
       })
       .catch((error: unknown) => {
         if (current) setErrors(errorMessages(error));
@@ -43,6 +44,9 @@ export function ManagerBlocksTab({ campgroundId }: ManagerTabProps) {
 
   const siteName = (block: SiteBlock) =>
     block.siteName ?? sites.find((site) => site.id === block.siteId)?.name ?? `Site ${block.siteId ?? ''}`;
+  // A whole-campground block is one row for all its sites.
+  const groupName = (group: BlockGroup) =>
+    group.blocks.length > 1 ? `All sites (${group.blocks.length})` : siteName(group.blocks[0]!);
 
   return (
     <div className={styles.tab} data-testid="manager-blocks-tab">
@@ -61,17 +65,17 @@ export function ManagerBlocksTab({ campgroundId }: ManagerTabProps) {
       {blocks?.length === 0 && <p className={styles.muted}>No dates are blocked.</p>}
       {blocks && blocks.length > 0 && (
         <ul className={styles.list} data-testid="blocks-list">
-          {blocks.map((block) => (
-            <li key={block.id} className={styles.item} data-testid="block-row">
+          {blocks.map((group) => (
+            <li key={group.key} className={styles.item} data-testid="block-row">
               <span className={styles.itemMain}>
-                <strong>{siteName(block)}</strong>
+                <strong>{groupName(group)}</strong>
                 <span>
-                  {formatStayDate(block.startDate)} – {formatStayDate(block.endDate)} ·{' '}
-                  {pluralNights(daysBetween(block.startDate, block.endDate))}
+                  {formatStayDate(group.startDate)} – {formatStayDate(group.endDate)} ·{' '}
+                  {pluralNights(daysBetween(group.startDate, group.endDate))}
                 </span>
-                {block.reason && <span className={styles.muted}>{block.reason}</span>}
+                {group.reason && <span className={styles.muted}>{group.reason}</span>}
               </span>
-              {block.source === 'calendar' ? (
+              {group.source === 'calendar' ? (
                 <span className={styles.badge}>Imported calendar</span>
               ) : (
                 <span className={styles.actions}>
@@ -79,18 +83,23 @@ export function ManagerBlocksTab({ campgroundId }: ManagerTabProps) {
                     type="button"
                     className={`${buttonStyles.button} ${buttonStyles.secondary} ${styles.smallButton}`}
                     onClick={() =>
-                      openOverlay('manager-block-dates-edit', { block, siteName: siteName(block), onDone: changed })
+                      openOverlay('manager-block-dates-edit', {
+                        blocks: group.blocks,
+                        siteName: groupName(group),
+                        onDone: changed,
+                      })
                     }
                   >
                     Edit
                   </button>
                   <RemoveButton
                     title="Remove these blocked dates?"
-                    message={`${siteName(block)} can be booked again from ${formatStayDate(block.startDate)} to ${formatStayDate(block.endDate)}.`}
+                    message={`${groupName(group)} can be booked again from ${formatStayDate(group.startDate)} to ${formatStayDate(group.endDate)}.`}
                     cancelLabel="Keep them"
                     onRemove={async () => {
-                      await deleteBlock(block.id);
+                      const failures = await changeEach(group.blocks, (block) => deleteBlock(block.id));
                       changed();
+                      if (failures[0]) throw failures[0].error;
                     }}
                   />
                 </span>

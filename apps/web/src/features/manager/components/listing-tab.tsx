@@ -25,6 +25,7 @@ import {
 import { updateListing } from '../manager-api';
 import { useManager } from '../manager-context';
 import type { ManagedCampground } from '../manager-records';
+import { ListingPhotos } from './listing-photos';
 import { useManagerAction } from './use-manager-action';
 import styles from './manager.module.css';
 
@@ -34,6 +35,7 @@ export function ListingTab() {
   return (
     <>
       <ListingDetails campground={activeCampground} />
+      <ListingPhotos campground={activeCampground} />
       <ListingLocation campground={activeCampground} />
     </>
   );
