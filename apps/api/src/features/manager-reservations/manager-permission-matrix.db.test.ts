@@ -386,7 +386,7 @@ const ROWS: Row[] = [
     build: async (w) => ({
       method: 'POST',
       url: `/api/v6/reservations/${await reservation(w, 'confirmed')}/cancellation`,
-      body: doc('reservations', { refund: 'none', reason: 'Matrix' }),
+      body: doc('reservation-cancellations', { refund: 'none', reason: 'Matrix' }),
     }),
   },
   {

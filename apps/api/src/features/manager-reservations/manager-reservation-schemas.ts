@@ -70,8 +70,11 @@ export const modificationDocumentSchema = resourceWithRelationshipsSchema(
 export const REFUND_CHOICES = ['policy', 'full', 'none', 'custom'] as const;
 export type RefundChoice = (typeof REFUND_CHOICES)[number];
 
-/** The manager's cancellation; the camper's sends no body at all. */
-export const cancellationDocumentSchema = resourceDocumentSchema('reservations', {
+/**
+ * A cancellation (type reservation-cancellations, like the payment's reservation-payments): the
+ * manager's chooses the refund; the camper's has no attributes, or no body at all.
+ */
+export const cancellationDocumentSchema = resourceDocumentSchema('reservation-cancellations', {
   refund: z.enum(REFUND_CHOICES, { error: `refund is one of ${REFUND_CHOICES.join(', ')}.` }).optional(),
   'refund-cents': cents('The refund').optional(),
   reason: reason.optional(),

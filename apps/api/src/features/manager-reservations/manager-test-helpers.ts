@@ -71,7 +71,13 @@ export function manual(
 }
 
 export function managerCancel(t: TestApp, caller: Caller, id: string, attributes: Record<string, unknown>) {
-  return send(t, caller, 'POST', `/api/v6/reservations/${id}/cancellation`, doc('reservations', attributes));
+  return send(
+    t,
+    caller,
+    'POST',
+    `/api/v6/reservations/${id}/cancellation`,
+    doc('reservation-cancellations', attributes),
+  );
 }
 
 /** A camper's stay paid through checkout (charged, or held for a request to book). */

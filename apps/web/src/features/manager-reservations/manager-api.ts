@@ -64,13 +64,19 @@ export async function loadEvents(id: string): Promise<ReservationEvent[]> {
   return answer.data.map((record) => reservationEventSchema.parse(record));
 }
 
-async function reservationAction(id: string, action: string, attributes: Record<string, unknown>, siteId?: string) {
+async function reservationAction(
+  id: string,
+  action: string,
+  attributes: Record<string, unknown>,
+  siteId?: string,
+  type = 'reservations',
+) {
   const relationships = siteId ? { site: { type: 'sites', id: siteId } } : undefined;
   const document = await (
     await client()
   ).postActionDocument(
     path('reservations', id, action),
-    { type: 'reservations', attributes, ...(relationships ? { relationships } : {}) },
+    { type, attributes, ...(relationships ? { relationships } : {}) },
     { include: ITEMS },
   );
   return toManagerReservation(document.data, document.related(document.data, ITEMS));
@@ -94,7 +100,7 @@ export const modifyReservation = (id: string, change: Modification, siteId: stri
 export const cancelAsManager = (
   id: string,
   attributes: { refund: RefundChoice; refundCents?: number; reason?: string },
-) => reservationAction(id, 'cancellation', attributes);
+) => reservationAction(id, 'cancellation', attributes, undefined, 'reservation-cancellations');
 
 export interface ManualBooking {
   source: 'internal' | 'external';
