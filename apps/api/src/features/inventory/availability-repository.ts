@@ -44,7 +44,7 @@ const siteColumns = {
 };
 
 // "Site 2" before "Site 10": the text around the first number, then the number.
-const NATURAL_ORDER = [
+export const NATURAL_SITE_ORDER = [
   asc(siteTypes.name),
   asc(siteTypes.id),
   sql`lower(regexp_replace(${sites.name}, '[0-9]+', '', 'g'))`,
@@ -74,7 +74,7 @@ export async function listActiveSites(
     .from(sites)
     .innerJoin(siteTypes, eq(siteTypes.id, sites.siteTypeId))
     .where(and(eq(sites.campgroundId, campgroundId), eq(sites.active, true)))
-    .orderBy(...NATURAL_ORDER);
+    .orderBy(...NATURAL_SITE_ORDER);
   return rows as SiteListRow[];
 }
 

@@ -14,6 +14,7 @@ import {
   type ReservationSource,
   type ReservationStatus,
 } from '../../db/schema/index.ts';
+import { NATURAL_SITE_ORDER } from '../inventory/availability-repository.ts';
 import { pageOfDetails, type ReservationDetails } from '../reservations/reservation-repository.ts';
 
 const iso = (date: Date) => sql`${date.toISOString()}::timestamptz`;
@@ -81,7 +82,7 @@ export function listActiveSites(db: Db, campgroundId: number): Promise<Occupancy
     .from(sites)
     .innerJoin(siteTypes, eq(siteTypes.id, sites.siteTypeId))
     .where(and(eq(sites.campgroundId, campgroundId), eq(sites.active, true)))
-    .orderBy(asc(siteTypes.name), asc(sites.name), asc(sites.id));
+    .orderBy(...NATURAL_SITE_ORDER);
 }
 
 export interface OccupancyStay {
