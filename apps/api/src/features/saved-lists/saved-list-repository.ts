@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { campgrounds, savedListItems, savedLists } from '../../db/schema/index.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { isUniqueViolation } from '../../errors/database-errors.ts';
+import { visibleCampground, visibleCampgroundAs } from '../campgrounds/visible-campground.ts';
 import { SAVED_LIST_MESSAGES } from '@campwise/domain';
 
 export interface SavedListRecord {
@@ -28,7 +29,10 @@ function nameTaken(): AppError {
   return AppError.conflict('Name in use', SAVED_LIST_MESSAGES.nameTaken, { pointer: '/data/attributes/name' });
 }
 
-// Ids as an array aggregated in the same query, so a list and its count never disagree.
+// Ids as an array aggregated in the same query, so a list and its count never disagree. A
+// campground an admin hid (or merged away) leaves every list the camper sees; its rows stay, so
+// it comes back if it is shown again. The outer list is named in full: Drizzle writes a lone
+// table's column unqualified ("id"), which inside the subquery would be the campground's id.
 const listColumns = {
   id: savedLists.id,
   userId: savedLists.userId,
@@ -36,7 +40,8 @@ const listColumns = {
   isDefault: savedLists.isDefault,
   campgroundIds: sql<number[]>`coalesce(
     (select array_agg(i.campground_id order by i.created_at desc, i.campground_id desc)
-       from ${savedListItems} i where i.list_id = ${savedLists.id}),
+       from ${savedListItems} i join ${campgrounds} c on c.id = i.campground_id
+       where i.list_id = saved_lists.id and ${visibleCampgroundAs('c')}),
     '{}'::int[])`.as('campground_ids'),
   createdAt: savedLists.createdAt,
   updatedAt: savedLists.updatedAt,
@@ -163,7 +168,8 @@ export function listItems(db: Db, listId: number): Promise<SavedListItemRecord[]
       createdAt: savedListItems.createdAt,
     })
     .from(savedListItems)
-    .where(eq(savedListItems.listId, listId))
+    .innerJoin(campgrounds, eq(campgrounds.id, savedListItems.campgroundId))
+    .where(and(eq(savedListItems.listId, listId), visibleCampground))
     .orderBy(desc(savedListItems.createdAt), desc(savedListItems.campgroundId));
 }
 
@@ -173,12 +179,17 @@ export async function savedCampgroundIds(db: Db, userId: number): Promise<number
     .selectDistinct({ id: savedListItems.campgroundId })
     .from(savedListItems)
     .innerJoin(savedLists, eq(savedLists.id, savedListItems.listId))
-    .where(eq(savedLists.userId, userId))
+    .innerJoin(campgrounds, eq(campgrounds.id, savedListItems.campgroundId))
+    .where(and(eq(savedLists.userId, userId), visibleCampground))
     .orderBy(asc(savedListItems.campgroundId));
   return rows.map((row) => row.id);
 }
 
 export async function campgroundExists(db: Db, id: number): Promise<boolean> {
-  const [row] = await db.select({ id: campgrounds.id }).from(campgrounds).where(eq(campgrounds.id, id)).limit(1);
+  const [row] = await db
+    .select({ id: campgrounds.id })
+    .from(campgrounds)
+    .where(and(eq(campgrounds.id, id), visibleCampground))
+    .limit(1);
   return row !== undefined;
 }

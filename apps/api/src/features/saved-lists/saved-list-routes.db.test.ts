@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestResponse } from '../../test/test-app.ts';
 import { createAdmin, createUser, type TestUser } from '../../test/accounts.ts';
@@ -224,6 +225,27 @@ describe('lists', () => {
     const next = await save(carol, cg[1]!);
     expect(next.body.data.attributes).toMatchObject({ name: 'Saved campgrounds', 'is-default': true });
     expect(next.body.data.id).not.toBe(first.body.data.id);
+  });
+
+  it('a campground an admin hides leaves the camper’s lists until it is shown again', async () => {
+    const erin = await createUser(t);
+    await save(erin, cg[0]!);
+    const listId = (await save(erin, cg[1]!)).body.data.id as string;
+    const setHidden = (hidden: boolean) =>
+      t.database.db.execute(
+        sql`update campgrounds set hidden_at = ${hidden ? new Date().toISOString() : null}::timestamptz where id = ${cg[1]!}`,
+      );
+    const items = async () => (await send(erin, 'GET', `/api/v6/saved-lists/${listId}/items`)).body.meta.total;
+    await setHidden(true);
+    try {
+      expect((await savedIds(erin)).map(String)).toEqual([String(cg[0])]);
+      expect(await items()).toBe(1);
+      expectError(await save(erin, cg[1]!), 422, 'validation_failed');
+    } finally {
+      await setHidden(false);
+    }
+    expect((await savedIds(erin)).map(String).sort()).toEqual([String(cg[0]), String(cg[1])].sort());
+    expect(await items()).toBe(2);
   });
 
   it('a list the camper already named "saved campgrounds" becomes the default', async () => {
