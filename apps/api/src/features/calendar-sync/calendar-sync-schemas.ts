@@ -1,7 +1,7 @@
 // Wire shapes of calendar sync (docs/api-calendar-sync.md): the import request documents, the
 // export, import and conflict resources, and path parameters.
 import { z } from 'zod';
-import { resourceSchema, singleDocumentSchema } from '../../jsonapi/document-schemas.ts';
+import { countedListDocumentSchema, resourceSchema, singleDocumentSchema } from '../../jsonapi/document-schemas.ts';
 import { resourceWithRelationshipsSchema, toOneSchema } from '../../jsonapi/relationship-document.ts';
 import { resourceDocumentSchema } from '../../jsonapi/request-document.ts';
 import { FEED_TOKEN_PATTERN } from './calendar-export-service.ts';
@@ -98,12 +98,5 @@ const conflictResource = resourceSchema(
   }),
 );
 
-function countedList(resource: z.ZodType) {
-  return z.object({
-    data: z.array(resource),
-    meta: z.object({ total: z.number().int() }),
-    jsonapi: z.object({ version: z.string() }),
-  });
-}
-export const calendarImportListSchema = countedList(importResource);
-export const calendarConflictListSchema = countedList(conflictResource);
+export const calendarImportListSchema = countedListDocumentSchema(importResource);
+export const calendarConflictListSchema = countedListDocumentSchema(conflictResource);

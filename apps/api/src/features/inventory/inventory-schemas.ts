@@ -2,7 +2,7 @@
 // settings, site types, rates, sites and blocks; the resources; path ids and query filters.
 import { z } from 'zod';
 import { isIsoDate } from '@campwise/domain';
-import { resourceSchema, singleDocumentSchema } from '../../jsonapi/document-schemas.ts';
+import { countedListDocumentSchema, resourceSchema, singleDocumentSchema } from '../../jsonapi/document-schemas.ts';
 import { resourceWithRelationshipsSchema, toOneSchema } from '../../jsonapi/relationship-document.ts';
 import { resourceDocumentSchema } from '../../jsonapi/request-document.ts';
 
@@ -297,15 +297,8 @@ const availabilityResource = resourceSchema(
   ['site-type'],
 );
 
-function countedList(resource: z.ZodType) {
-  return z.object({
-    data: z.array(resource),
-    meta: z.object({ total: z.number().int() }),
-    jsonapi: z.object({ version: z.string() }),
-  });
-}
-export const siteTypeListSchema = countedList(siteTypeResource);
-export const rateListSchema = countedList(rateResource);
-export const siteListSchema = countedList(siteResource);
-export const siteBlockListSchema = countedList(siteBlockResource);
-export const availabilityListSchema = countedList(availabilityResource);
+export const siteTypeListSchema = countedListDocumentSchema(siteTypeResource);
+export const rateListSchema = countedListDocumentSchema(rateResource);
+export const siteListSchema = countedListDocumentSchema(siteResource);
+export const siteBlockListSchema = countedListDocumentSchema(siteBlockResource);
+export const availabilityListSchema = countedListDocumentSchema(availabilityResource);
