@@ -90,6 +90,14 @@ export const campgrounds = pgTable(
     hiddenReason: text('hidden_reason'),
     /** The campground this duplicate was merged into; its old URL redirects there. */
     mergedIntoId: integer('merged_into_id').references((): AnyPgColumn => campgrounds.id, { onDelete: 'set null' }),
+    /**
+     * The listing fields a manager has edited (API names in listings' MANAGED_LISTING_COLUMNS): a
+     * re-import keeps these as the managers wrote them and follows the sources for the rest.
+     */
+    managerEditedFields: text('manager_edited_fields')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -5,7 +5,9 @@
 import type { BookingIntention, BookingMethod } from '@campwise/domain';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
+  boolean,
   check,
   date,
   doublePrecision,
@@ -23,7 +25,7 @@ import { reservations, siteBlocks, sites, updatedAt } from './bookings.ts';
 import { campgrounds } from './campgrounds-and-places.ts';
 import { createdAt } from './columns.ts';
 
-export type ClaimStatus = 'unverified' | 'pending' | 'approved' | 'rejected' | 'withdrawn';
+export type ClaimStatus = 'unverified' | 'pending' | 'approved' | 'rejected' | 'withdrawn' | 'revoked';
 export type ClaimVerificationMethod = 'listed-email' | 'listed-phone' | 'business-email' | 'document';
 
 /**
@@ -66,6 +68,15 @@ export const campgroundClaims = pgTable(
     reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     rejectionReason: text('rejection_reason'),
+    /**
+     * A contest: the approved claim this one disputes (the campground was already claimed). An
+     * admin who approves a contest revokes the claim it disputes and that claim's team.
+     */
+    contestsClaimId: integer('contests_claim_id').references((): AnyPgColumn => campgroundClaims.id, {
+      onDelete: 'set null',
+    }),
+    /** The contester's account of why the campground is theirs. */
+    contestReason: text('contest_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -82,7 +93,7 @@ export const campgroundClaims = pgTable(
       .where(sql`${t.status} in ('unverified', 'pending')`),
     check(
       'campground_claims_status_check',
-      sql`${t.status} in ('unverified', 'pending', 'approved', 'rejected', 'withdrawn')`,
+      sql`${t.status} in ('unverified', 'pending', 'approved', 'rejected', 'withdrawn', 'revoked')`,
     ),
     check(
       'campground_claims_method_check',
@@ -245,12 +256,43 @@ export const payoutLedgerEntries = pgTable(
     amountCents: integer('amount_cents').notNull(),
     description: text('description').notNull(),
     idempotencyKey: text('idempotency_key').notNull(),
+    /** The Stripe transfer that paid a payout entry to the campground's connected account. */
+    transferId: text('transfer_id'),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('payout_ledger_entries_key_idx').on(t.idempotencyKey),
     index('payout_ledger_entries_campground_idx').on(t.campgroundId, t.createdAt),
     check('payout_ledger_entries_kind_check', sql`${t.kind} in ('credit', 'debit', 'payout')`),
+  ],
+);
+
+export type PayoutAccountStatus = 'pending' | 'active' | 'restricted';
+
+/**
+ * A campground's Stripe Connect account (decision 0018): where its payouts go when Stripe is
+ * configured. pending until Stripe says the account can receive transfers (active); restricted
+ * when Stripe later needs more from the owner.
+ */
+export const campgroundPayoutAccounts = pgTable(
+  'campground_payout_accounts',
+  {
+    campgroundId: integer('campground_id')
+      .primaryKey()
+      .references(() => campgrounds.id, { onDelete: 'cascade' }),
+    accountId: text('account_id').notNull(),
+    status: text('status').$type<PayoutAccountStatus>().notNull().default('pending'),
+    detailsSubmitted: boolean('details_submitted').notNull().default(false),
+    payoutsEnabled: boolean('payouts_enabled').notNull().default(false),
+    /** Stripe's requirements.disabled_reason, shown to the manager while restricted. */
+    disabledReason: text('disabled_reason'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('campground_payout_accounts_account_idx').on(t.accountId),
+    check('campground_payout_accounts_status_check', sql`${t.status} in ('pending', 'active', 'restricted')`),
   ],
 );
 
