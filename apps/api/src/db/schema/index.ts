@@ -7,3 +7,4 @@ export * from './membership.ts';
 export * from './jobs.ts';
 export * from './bookings.ts';
 export * from './claims-and-portal.ts';
+export * from './alerts.ts';
