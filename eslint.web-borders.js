@@ -16,11 +16,15 @@ const WEB = 'apps/web/src';
  * map-layers ↔ search.
  */
 const featureDependencies = {
-  // The account page shows the signed-in user (auth) and the PRO membership box (membership).
-  account: ['auth', 'membership'],
+  // The account page shows the signed-in user (auth), the PRO membership box (membership) and
+  // the "Get alerts on this device" switch (push).
+  account: ['auth', 'membership', 'push'],
   // The admin screens: the claims queue reads claims as the claim pages do (claims); a suggested
   // listing is shown on the small campground map (map).
   admin: ['claims', 'map'],
+  // Alerts: setting one needs an account and PRO (the trial upsell); an opening is booked in
+  // checkout; my-alerts shows the push toggle.
+  alerts: ['auth', 'checkout', 'pro', 'push'],
   // Detail page: the report, save and share buttons. A campground is read with its region
   // (region schema), and a sub-page URL checks the region first (regions API).
   campgrounds: ['moderation', 'regions', 'saved-lists', 'sharing'],
@@ -40,8 +44,8 @@ const featureDependencies = {
   'field-reports': ['auth', 'community'],
   // A gift is bought like PRO, with pro's card entry and API; buying needs an account.
   gifts: ['auth', 'pro'],
-  // The header shows the signed-in user and the Get PRO button.
-  layout: ['auth', 'pro'],
+  // The header shows the signed-in user, their notifications bell and the Get PRO button.
+  layout: ['auth', 'notifications', 'pro'],
   // Layers are a PRO feature (upsell); the layer choice is kept with the search map's preferences.
   'map-layers': ['auth', 'pro', 'search'],
   // The manager's reservations are the camper's reservation resource with manager extras: read
@@ -53,11 +57,14 @@ const featureDependencies = {
   manager: ['auth', 'manager-reservations', 'map', 'sites'],
   // The membership box reads and changes the PRO membership through pro's API.
   membership: ['auth', 'pro'],
+  // The bell is the signed-in member's.
+  notifications: ['auth'],
   // Reporting needs an account; the admin queue links to reported reviews and photos (community).
   moderation: ['auth', 'community'],
   // The registry loads each feature's overlay when it opens (see the header).
   overlays: [
     'account',
+    'alerts',
     'auth',
     'claims',
     'connectivity',
@@ -95,8 +102,8 @@ const featureDependencies = {
   // and the stay dates (the date-range picker button and the dates a campground link carries).
   search: ['campgrounds', 'map', 'map-layers', 'places', 'saved-lists', 'sites'],
   // Bookable sites: the campground's contact details (contact-booking) and its Book buttons
-  // start the checkout.
-  sites: ['campgrounds', 'checkout'],
+  // start the checkout; sold-out dates offer an alert.
+  sites: ['alerts', 'campgrounds', 'checkout'],
 };
 
 const features = readdirSync(new URL(`${WEB}/features`, import.meta.url), { withFileTypes: true })

@@ -14,6 +14,8 @@ const benches = {
   'password-reset': { script: 'apps/api/src/bench/password-reset-bench.ts' },
   // Checkout throughput, a race for one site, and the availability search at 40k campgrounds (issue 13).
   bookings: { script: 'apps/api/src/bench/bookings-bench.ts' },
+  // Commit of a cancellation → the last of its 100 matching alerts' notifications, 10,000 alerts stored (issue 15).
+  alerts: { script: 'apps/api/src/bench/alerts-bench.ts' },
   // A real browser against the built web app: needs Chromium and a current build.
   'search-page': { script: 'e2e/bench/search-page-bench.ts', browser: true },
 };

@@ -2,7 +2,7 @@
 // the same prepare step `npm start` uses, the API, and the built web app. Used by the browser
 // tests' global setup and by `npm run bench -- search-page`.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { createECDH, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -47,6 +47,17 @@ async function waitFor(url: string, child: ChildProcess, timeoutMs = 120_000): P
   throw new Error(`${url} did not answer in time`);
 }
 
+/** A VAPID pair for the run, as scripts/lib/local-secrets.mjs makes one for `npm start`. */
+function vapidKeys(): { VAPID_PUBLIC_KEY: string; VAPID_PRIVATE_KEY: string } {
+  const ecdh = createECDH('prime256v1');
+  const publicKey = ecdh.generateKeys();
+  const privateKey = ecdh.getPrivateKey();
+  return {
+    VAPID_PUBLIC_KEY: publicKey.toString('base64url'),
+    VAPID_PRIVATE_KEY: Buffer.concat([Buffer.alloc(32 - privateKey.length), privateKey]).toString('base64url'),
+  };
+}
+
 export async function startStack(): Promise<Stack> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'campwise-e2e-'));
   const apiPort = await freePort();
@@ -71,6 +82,8 @@ export async function startStack(): Promise<Stack> {
     SIGN_UPS_PER_ADDRESS_PER_HOUR: '1000',
     // Calendar imports read feeds a test serves on 127.0.0.1 (refused everywhere else).
     CALENDAR_FETCH_ALLOW_PRIVATE: '1',
+    // Web push is on, as after `npm start` (the browser itself reaches no push service offline).
+    ...vapidKeys(),
   };
 
   console.log('importing the open data into a fresh database…');

@@ -6,12 +6,16 @@
 // an owner adding theirs sees listing-success. A claim verified by a code to a business address
 // at the campground's website domain waits for review too. The account menu offers the manager
 // portal once the claim is approved (without signing out) and the admin screens to admins.
-// Sign-in and admin-only rules are checked on the way.
+// Sign-in and admin-only rules are checked on the way. A claim is contested: the contester files
+// the contest form, is refused a wrong code (shown only until they edit it) and sends a document;
+// the admin compares it with the claim it disputes, opens the document and approves it: the
+// contester runs the campground from /manager, the old owner no longer does.
 import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { launchBrowser, type BrowserSession } from '../support/browser.ts';
 import { createCamper, newCamper, signInOnPage } from '../support/campers.ts';
+import { newManagerOf, type Manager } from '../support/managers.ts';
 import { adminToken, latestEmailTo } from '../support/outbox.ts';
 import { waitForHydration } from '../support/page-session.ts';
 
@@ -27,9 +31,13 @@ const camper = newCamper('claims', 'camper', 'Sam Suggester');
 const suggestedName = `Juniper Flats ${suffix}`;
 const ownedName = `Sagebrush Hollow ${suffix}`;
 const businessDomain = `pinecrest-${suffix}.com`;
+const contestListedEmail = `desk-${suffix}@example.com`;
+const contester = newCamper('claims', 'contester', 'Robin Contester');
+const REASON = `We bought the campground from the Hansen family this spring (${suffix}); the deed is attached.`;
+const DEED = Buffer.from(`%PDF-1.4\n% deed ${suffix}\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n`);
 
 const ALREADY_CLAIMED =
-  'This campground is already claimed by its manager. If you run it, write to support@campwise.test with proof and we will look into it.';
+  'This campground is already claimed by its manager. If you run it, contest the claim: tell us why it is yours, prove it, and we will look into it.';
 
 const sessions: BrowserSession[] = [];
 const pageErrors: string[] = [];
@@ -79,6 +87,26 @@ async function setListing(campgroundId: string, attributes: Record<string, strin
     body: JSON.stringify({ data: { type: 'campgrounds', id: campgroundId, attributes } }),
   });
   if (!response.ok) throw new Error(`listing edit failed: ${response.status} ${await response.text()}`);
+}
+
+/** An Oregon campground without demo inventory, given a listed email the test reads. */
+async function contestedCampground(): Promise<CampgroundRef> {
+  for (let pageNumber = 5; pageNumber < 40; pageNumber += 1) {
+    const response = await fetch(
+      `${apiUrl}/api/v6/campgrounds?filter[region]=oregon&sort=name&page[size]=1&page[number]=${pageNumber}`,
+    );
+    const [first] = (await response.json()).data as { id: string; attributes: Record<string, unknown> }[];
+    if (!first || first.attributes['demo-inventory'] || first.attributes.claimed) continue;
+    await setListing(first.id, { email: contestListedEmail });
+    return {
+      id: first.id,
+      name: String(first.attributes.name),
+      slug: String(first.attributes.slug),
+      regionSlug: String(first.attributes['region-slug']),
+      regionCode: String(first.attributes['region-code']).toUpperCase(),
+    };
+  }
+  throw new Error('no Oregon campground to contest');
 }
 
 async function browserPage(viewport = { width: 1280, height: 900 }): Promise<Page> {
@@ -207,7 +235,7 @@ describe('claiming a campground', () => {
     expect(await ownerPage.getByTestId('claim-success').count()).toBe(0);
     await screenshot(ownerPage, 'claim-properties-pending');
     // Not a manager yet, nor an admin.
-    expect(await accountMenu(ownerPage)).toEqual(['Account', 'Saved lists', 'Trips', 'Sign out']);
+    expect(await accountMenu(ownerPage)).toEqual(['Account', 'Saved lists', 'Trips', 'Alerts', 'Sign out']);
   });
 
   it('is not found for a signed-in user who is not an admin', async () => {
@@ -253,6 +281,7 @@ describe('claiming a campground', () => {
       'Account',
       'Saved lists',
       'Trips',
+      'Alerts',
       'Manager portal',
       'Sign out',
     ]);
@@ -280,6 +309,8 @@ describe('claiming a campground', () => {
     await page.getByTestId('claim-taken').waitFor();
     expect(await page.getByTestId('claim-taken').textContent()).toContain(ALREADY_CLAIMED);
     expect(await page.getByRole('form', { name: 'About you' }).count()).toBe(0);
+    // The contest form follows (claims-contest.e2e.ts files one).
+    await page.getByRole('form', { name: 'Contest the claim' }).waitFor();
     await screenshot(page, 'claim-taken');
   });
 
@@ -338,6 +369,133 @@ describe('claiming a campground', () => {
   });
 });
 
+describe('contesting a claim', () => {
+  let contested: CampgroundRef;
+  let oldOwner: Manager;
+  let oldOwnerPage: Page;
+  let contesterPage: Page;
+
+  it('starts from a campground its owner runs from the manager portal', async () => {
+    contested = await contestedCampground();
+    oldOwner = await newManagerOf(contested.id, `contested-${suffix}`);
+    oldOwnerPage = await signedInPage(oldOwner);
+    await goTo(oldOwnerPage, '/manager');
+    await oldOwnerPage.getByText(contested.name, { exact: false }).first().waitFor();
+    expect(await oldOwnerPage.getByRole('heading', { name: "You don't manage a campground yet" }).count()).toBe(0);
+  });
+
+  it('offers a second user the contest form, which needs a reason', async () => {
+    await createCamper(contester);
+    contesterPage = await signedInPage(contester);
+    await goTo(contesterPage, `/claim/${contested.slug}?region=${contested.regionSlug}`);
+    await contesterPage.getByTestId('claim-taken').waitFor();
+    expect(await contesterPage.getByTestId('claim-taken').textContent()).toContain(
+      'If you run it, contest the claim: tell us why it is yours, prove it, and we will look into it.',
+    );
+    const form = contesterPage.getByRole('form', { name: 'Contest the claim' });
+    await form.waitFor();
+    // Nothing of the current claimant is shown to the contester.
+    expect(await contesterPage.locator('main').textContent()).not.toContain(oldOwner.name);
+    expect(await form.getByLabel('Your name').inputValue()).toBe(contester.name);
+    await form.getByRole('button', { name: 'Continue' }).click();
+    await form.getByText('Please tell us why this campground is yours.').waitFor();
+    await form.getByLabel('Why is this campground yours?').fill(REASON);
+    await form.getByLabel('Business name (optional)').fill('Hansen Meadow LLC');
+    await screenshot(contesterPage, 'contest-form');
+    await form.getByRole('button', { name: 'Continue' }).click();
+    await contesterPage.getByRole('form', { name: `Verify that you run ${contested.name}` }).waitFor();
+  });
+
+  it('shows a refused code only until the code is edited', async () => {
+    const verify = contesterPage.getByRole('form', { name: `Verify that you run ${contested.name}` });
+    await verify.getByLabel(/Email me a code at the listed address/).check();
+    await verify.getByRole('button', { name: 'Send code' }).click();
+    const codeForm = contesterPage.getByRole('form', { name: 'Enter your code' });
+    await codeForm.waitFor();
+    const sent = /\b(\d{6})\b/.exec((await latestEmailTo(contestListedEmail))?.text ?? '')?.[1];
+    expect(sent).toBeTruthy();
+    const wrong = sent === '000000' ? '111111' : '000000';
+    const code = codeForm.getByLabel('Code');
+    await code.fill(wrong);
+    await codeForm.getByRole('button', { name: 'Verify', exact: true }).click();
+    const refusal = codeForm.getByText('That code is not right. Check the latest message and try again.');
+    await refusal.waitFor();
+    await screenshot(contesterPage, 'contest-code-refused');
+    await code.press('End');
+    await code.press('Backspace');
+    expect(await code.inputValue()).toBe(wrong.slice(0, 5));
+    await refusal.waitFor({ state: 'detached' });
+    await screenshot(contesterPage, 'contest-code-edited');
+  });
+
+  it('proves it with a document and waits for the review', async () => {
+    await contesterPage.getByRole('button', { name: 'Verify another way' }).click();
+    const verify = contesterPage.getByRole('form', { name: `Verify that you run ${contested.name}` });
+    await verify.getByLabel(/Upload a document/).check();
+    await verify
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'deed.pdf', mimeType: 'application/pdf', buffer: DEED });
+    await verify.getByRole('button', { name: 'Upload and send for review' }).click();
+    const pending = contesterPage.getByTestId('claim-pending');
+    await pending.waitFor();
+    expect(await pending.textContent()).toContain('This is a contest of the current claim');
+    await screenshot(contesterPage, 'contest-pending');
+  });
+
+  it('the admin sees the contest beside the claim it disputes and opens the document', async () => {
+    await goTo(adminPage, '/admin/claims');
+    const item = adminPage.getByTestId('admin-claim').filter({ hasText: REASON });
+    await item.waitFor();
+    await item.getByTestId('contest-badge').waitFor();
+    const current = item.getByRole('region', { name: 'The current claim' });
+    const currentText = await current.textContent();
+    expect(currentText).toContain(oldOwner.name);
+    expect(currentText).toContain('Document upload');
+    expect(currentText).toContain('approved');
+    expect(await item.textContent()).toContain(contester.name);
+    await screenshot(adminPage, 'admin-claims-contest');
+
+    const [popup] = await Promise.all([
+      adminPage.waitForEvent('popup'),
+      item.getByRole('button', { name: 'deed.pdf' }).click(),
+    ]);
+    await popup.waitForURL((url) => url.protocol === 'blob:');
+    // The tab holds the very file uploaded, fetched with the admin's token (no link carries it).
+    const opened = await popup.evaluate(async () => {
+      const bytes = new Uint8Array(await (await fetch(location.href)).arrayBuffer());
+      return String.fromCharCode(...bytes);
+    });
+    expect(opened).toBe(DEED.toString('latin1'));
+    await popup.close();
+  });
+
+  it('approving makes the contester the owner; the old owner loses the portal', async () => {
+    const item = adminPage.getByTestId('admin-claim').filter({ hasText: REASON });
+    await item.getByRole('button', { name: 'Approve contest' }).click();
+    await adminPage
+      .getByText(`Contest of ${contested.name} approved: the earlier claim is revoked and its team removed.`)
+      .waitFor();
+    expect((await latestEmailTo(oldOwner.email))?.subject).toBe(`Your claim of ${contested.name} was revoked`);
+
+    await goTo(contesterPage, '/claim/properties');
+    const overlay = contesterPage.getByTestId('claim-success');
+    await overlay.waitFor();
+    await contesterPage.getByRole('button', { name: 'Later' }).click();
+    await goTo(contesterPage, '/manager');
+    await contesterPage.getByRole('tablist').waitFor();
+    await contesterPage.getByText(contested.name, { exact: false }).first().waitFor();
+
+    await goTo(oldOwnerPage, '/manager');
+    await oldOwnerPage.getByRole('heading', { name: "You don't manage a campground yet" }).waitFor();
+    await goTo(oldOwnerPage, '/claim/properties');
+    const row = oldOwnerPage.getByTestId('my-claim').filter({ hasText: contested.name });
+    await row.waitFor();
+    expect(await row.textContent()).toContain('Revoked');
+    expect(await row.textContent()).not.toContain(contester.name);
+    await screenshot(oldOwnerPage, 'claim-properties-revoked');
+  });
+});
+
 describe('suggesting a missing campground', () => {
   let camperPage: Page;
 
@@ -385,6 +543,13 @@ describe('suggesting a missing campground', () => {
     await overlay.waitFor();
     expect(await overlay.textContent()).toContain(suggestedName);
     await screenshot(camperPage, 'listing-success-camper');
+    // Behind the overlay, and after it, the page says what was sent: no emptied form.
+    const submitted = camperPage.getByTestId('listing-submitted');
+    expect(await submitted.textContent()).toContain(`${suggestedName} is sent for review`);
+    await camperPage.keyboard.press('Escape');
+    await overlay.waitFor({ state: 'detached' });
+    expect(await submitted.textContent()).toContain('38.57312, -109.54984');
+    await screenshot(camperPage, 'listing-submitted');
     const events = await camperPage.evaluate(() =>
       ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).map((entry) => entry.event),
     );

@@ -284,9 +284,45 @@ describe('the manager portal', () => {
       ['Payouts', 'payouts'],
     ] as const) {
       await openTab(page, tab);
-      if (tab === 'Payouts') await page.getByRole('heading', { name: 'Balance' }).waitFor();
+      if (tab === 'Payouts') {
+        await page.getByRole('heading', { name: 'Balance' }).waitFor();
+        // No Stripe in this stack: the local ledger is explained and nothing offers to connect.
+        await page.getByText('Payouts are not automatic: Campwise keeps this ledger', { exact: false }).waitFor();
+        expect(await page.getByRole('button', { name: 'Connect with Stripe' }).count()).toBe(0);
+      }
       if (tab === 'Overview') await page.getByText('Arrivals', { exact: true }).waitFor();
       await shoot(page, name);
+    }
+
+    if (SCREENSHOTS) {
+      // The stack runs without Stripe; the tab's Stripe states are drawn from the summary the API
+      // answers with Stripe configured (docs/api-manager.md "Payouts"), for their layout at both widths.
+      const states = [
+        ['not-connected', 'Connect with Stripe'],
+        ['pending', 'Finish setting up payouts'],
+        ['active', null],
+        ['restricted', 'Update your Stripe account'],
+      ] as const;
+      for (const [state, button] of states) {
+        await page.route('**/api/v6/campgrounds/*/payouts', async (route) => {
+          const response = await route.fetch();
+          const json = (await response.json()) as { data: { attributes: Record<string, unknown> } };
+          Object.assign(json.data.attributes, {
+            provider: 'stripe',
+            'connect-status': state,
+            'disabled-reason': state === 'restricted' ? 'requirements.past_due' : null,
+            'next-payout-at': state === 'active' ? '2030-06-04T18:00:00.000Z' : null,
+          });
+          await route.fulfill({ response, json });
+        });
+        await openTab(page, 'Overview');
+        await openTab(page, 'Payouts');
+        await page.getByRole('heading', { name: 'Balance' }).waitFor();
+        if (button) await page.getByRole('button', { name: button }).waitFor();
+        else await page.getByRole('heading', { name: 'Connected to Stripe' }).waitFor();
+        await shoot(page, `payouts-stripe-${state}`);
+        await page.unrouteAll();
+      }
     }
 
     const campgroundPage = await page.context().newPage();

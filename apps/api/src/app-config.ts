@@ -6,11 +6,21 @@ import type { AuthConfig } from './features/auth/auth-config.ts';
 import type { CalendarSyncConfig } from './features/calendar-sync/calendar-sync-config.ts';
 import type { EmailConfig } from './features/email/email-config.ts';
 import type { PaymentProviderConfig } from './features/payments/create-payment-provider.ts';
+import type { PayoutConfig } from './features/payouts/payout-config.ts';
+import type { PushConfig } from './features/push/push-config.ts';
 import type { BookingConfig } from './features/reservations/booking-config.ts';
 import type { SmsConfig } from './features/sms/sms-sender.ts';
 
 export interface AppConfig
-  extends AuthConfig, EmailConfig, PaymentProviderConfig, BookingConfig, SmsConfig, CalendarSyncConfig {
+  extends
+    AuthConfig,
+    EmailConfig,
+    PaymentProviderConfig,
+    BookingConfig,
+    SmsConfig,
+    CalendarSyncConfig,
+    PayoutConfig,
+    PushConfig {
   /** Where the imported data files are; the PRO land layers are read from here. */
   dataDir: string;
 }
@@ -36,6 +46,11 @@ export function appConfigFrom(config: Config): AppConfig {
     bookingRequestHours: config.BOOKING_REQUEST_HOURS,
     calendarSyncMinutes: config.CALENDAR_SYNC_MINUTES,
     calendarFetchAllowPrivate: config.CALENDAR_FETCH_ALLOW_PRIVATE === '1',
+    payoutTransferHours: config.PAYOUT_TRANSFER_HOURS,
+    vapidPublicKey: config.VAPID_PUBLIC_KEY,
+    vapidPrivateKey: config.VAPID_PRIVATE_KEY,
+    vapidSubject: config.VAPID_SUBJECT,
+    pushAllowInsecureEndpoints: config.PUSH_ALLOW_INSECURE_ENDPOINTS === '1',
     twilioAccountSid: config.TWILIO_ACCOUNT_SID,
     twilioAuthToken: config.TWILIO_AUTH_TOKEN,
     twilioFrom: config.TWILIO_FROM,

@@ -9,7 +9,9 @@ import type { GoogleIdTokenVerifier } from './features/auth/google-id-token.ts';
 import type { EmailSender } from './features/email/email-sender.ts';
 import type { GeoIpLookup } from './features/geoip/geoip-lookup.ts';
 import type { CardPaymentProvider } from './features/payments/payment-provider.ts';
+import type { PayoutProvider } from './features/payouts/payout-provider.ts';
 import type { PhotoStorage } from './features/photos/photo-storage.ts';
+import type { PrivateFileStorage } from './features/photos/private-file-storage.ts';
 import type { SmsSender } from './features/sms/sms-sender.ts';
 import type { RouteCatalog } from './http/route-catalog.ts';
 
@@ -24,8 +26,12 @@ export interface AppContext {
   smsSender: SmsSender;
   /** The card payment provider: Stripe, or the local test card processor (decision 0009). */
   provider: CardPaymentProvider;
+  /** Stripe Connect for campgrounds' payouts; null without Stripe (the local ledger only; decision 0018). */
+  payouts: PayoutProvider | null;
   /** Where photo files go: local disk or S3. */
   storage: PhotoStorage;
+  /** Where private files (claim documents) go: a local directory apart from photos, or private/ in S3. */
+  documentStorage: PrivateFileStorage;
   /** Where callers are, by IP. */
   geoIp: GeoIpLookup;
   log: FastifyBaseLogger;

@@ -14,6 +14,7 @@ import { registerFormBodyParser } from './features/auth/form-body.ts';
 import { createGoogleIdTokenVerifier } from './features/auth/google-id-token.ts';
 import { OAUTH_PATH_PREFIX, oauthErrorReply } from './features/auth/oauth-error.ts';
 import { registerOAuthRoutes } from './features/auth/oauth-routes.ts';
+import { registerAlertRoutes } from './features/alerts/alert-routes.ts';
 import { registerAutocompleteRoutes } from './features/autocomplete/autocomplete-routes.ts';
 import { registerBasemapRoutes } from './features/basemap/basemap-routes.ts';
 import { registerCalendarSyncRoutes } from './features/calendar-sync/calendar-sync-routes.ts';
@@ -31,13 +32,17 @@ import { registerGeoIpRoutes } from './features/geoip/geoip-routes.ts';
 import { registerGiftRoutes } from './features/gifts/gift-routes.ts';
 import { registerHealthRoutes } from './features/health/health-routes.ts';
 import { registerInventoryRoutes } from './features/inventory/inventory-routes.ts';
+import { registerJobsAdminRoutes } from './features/jobs-admin/jobs-admin-routes.ts';
 import { registerManagerTeamRoutes } from './features/manager-team/manager-team-routes.ts';
 import { registerListingRoutes } from './features/listings/listing-routes.ts';
 import { registerManagerReservationRoutes } from './features/manager-reservations/manager-reservation-routes.ts';
 import { registerMapLayerRoutes } from './features/map-layers/map-layer-routes.ts';
 import { registerModerationRoutes } from './features/moderation/moderation-routes.ts';
+import { registerNotificationRoutes } from './features/notifications/notification-routes.ts';
 import { registerPasswordResetRoutes } from './features/password-resets/password-reset-routes.ts';
+import { createPayoutProvider } from './features/payouts/create-payout-provider.ts';
 import { registerPayoutRoutes } from './features/payouts/payout-routes.ts';
+import type { PayoutProvider } from './features/payouts/payout-provider.ts';
 import { createPaymentProvider } from './features/payments/create-payment-provider.ts';
 import { registerLocalPaymentRoutes } from './features/payments/local-payment-routes.ts';
 import type { CardPaymentProvider } from './features/payments/payment-provider.ts';
@@ -47,9 +52,11 @@ import { createPhotoStorage } from './features/photos/create-photo-storage.ts';
 import { registerPhotoFileRoute } from './features/photos/photo-file-routes.ts';
 import { registerPhotoRoutes } from './features/photos/photo-routes.ts';
 import type { PhotoStorage } from './features/photos/photo-storage.ts';
+import { createPrivateFileStorage, type PrivateFileStorage } from './features/photos/private-file-storage.ts';
 import { registerPlaceRoutes } from './features/places/place-routes.ts';
 import { registerDiscountCodeRoutes } from './features/pro-plans/discount-code-routes.ts';
 import { registerPlanRoutes } from './features/pro-plans/plan-routes.ts';
+import { registerPushRoutes } from './features/push/push-routes.ts';
 import { registerRegionRoutes } from './features/regions/region-routes.ts';
 import { registerReservationRoutes } from './features/reservations/reservation-routes.ts';
 import { registerReviewRoutes } from './features/reviews/review-routes.ts';
@@ -84,8 +91,12 @@ export interface AppOptions {
   geoIp?: GeoIpLookup;
   /** Where photo files go; local disk under PHOTO_DIR's default (.data/photos) when not given. */
   photoStorage?: PhotoStorage;
+  /** Where claim documents go; local disk under CLAIM_DOCUMENT_DIR's default when not given. */
+  documentStorage?: PrivateFileStorage;
   /** Replaces the provider the config picks (tests inject one that fails or counts calls). */
   paymentProvider?: CardPaymentProvider;
+  /** Replaces the payout provider the config picks (Stripe Connect, or null without Stripe). */
+  payoutProvider?: PayoutProvider | null;
 }
 
 /** Every feature's routes, in the order they are documented; each gets the one context. */
@@ -126,6 +137,10 @@ const FEATURES: readonly RegisterRoutes[] = [
   registerSubmissionRoutes,
   registerCampgroundAdminRoutes,
   registerSmsOutboxRoutes,
+  registerJobsAdminRoutes,
+  registerAlertRoutes,
+  registerNotificationRoutes,
+  registerPushRoutes,
   registerStripeWebhookRoute,
   registerOpenApiRoute,
 ];
@@ -158,7 +173,9 @@ export async function buildApp({
   trustProxy = 'loopback',
   geoIp = dbIpGeoIpLookup,
   photoStorage = createPhotoStorage(),
+  documentStorage = createPrivateFileStorage(),
   paymentProvider,
+  payoutProvider,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: withRedaction(logger),
@@ -220,7 +237,9 @@ export async function buildApp({
     emailSender: emailSender ?? createEmailSender(config, db, app.log, clock),
     smsSender: smsSender ?? createSmsSender(config, db, app.log, clock),
     provider: paymentProvider ?? createPaymentProvider({ config, db, clock }),
+    payouts: payoutProvider === undefined ? createPayoutProvider(config) : payoutProvider,
     storage: photoStorage,
+    documentStorage,
     geoIp,
     log: app.log,
     verifyGoogleIdToken: config.googleClientId

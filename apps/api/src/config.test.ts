@@ -131,3 +131,30 @@ describe('photo storage settings', () => {
     }
   });
 });
+
+describe('web push settings', () => {
+  const publicKey = `B${'A'.repeat(86)}`;
+  const privateKey = 'A'.repeat(43);
+
+  it('are off by default, and read a VAPID pair in base64url', () => {
+    expect(parseConfig({})).toMatchObject({
+      VAPID_SUBJECT: 'mailto:support@campwise.example',
+      PUSH_ALLOW_INSECURE_ENDPOINTS: '0',
+    });
+    expect(parseConfig({}).VAPID_PUBLIC_KEY).toBeUndefined();
+    expect(parseConfig({ VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey })).toMatchObject({
+      VAPID_PUBLIC_KEY: publicKey,
+      VAPID_PRIVATE_KEY: privateKey,
+    });
+  });
+
+  it('need both keys, of the right lengths, and a mailto: or https: subject', () => {
+    expect(() => parseConfig({ VAPID_PUBLIC_KEY: publicKey })).toThrow(
+      'VAPID_PRIVATE_KEY: must be set together with the other VAPID key',
+    );
+    expect(() => parseConfig({ VAPID_PUBLIC_KEY: publicKey.slice(1), VAPID_PRIVATE_KEY: privateKey })).toThrow(
+      'VAPID_PUBLIC_KEY: must be an uncompressed P-256 public key (65 bytes) in base64url',
+    );
+    expect(() => parseConfig({ VAPID_SUBJECT: 'support@campwise.example' })).toThrow('VAPID_SUBJECT');
+  });
+});

@@ -36,6 +36,15 @@ const trustProxy = z
     return entries.join(',');
   });
 
+/** A key in unpadded base64url of exactly `bytes` bytes (VAPID keys as web-push writes them). */
+const base64UrlKey = (bytes: number, what: string) =>
+  z
+    .string()
+    .refine(
+      (value) => /^[A-Za-z0-9_-]+$/.test(value) && Buffer.from(value, 'base64url').length === bytes,
+      `must be ${what} in base64url`,
+    );
+
 const schema = z.object({
   API_PORT: z.coerce.number().int().min(1).max(65535).default(4000),
   API_HOST: z.string().min(1).default('127.0.0.1'),
@@ -105,6 +114,14 @@ const schema = z.object({
   PHOTO_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   PHOTO_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   PHOTO_S3_PUBLIC_URL: httpUrl.optional(),
+  // Claim proof documents are private: never under PHOTO_DIR; with s3, under private/ in
+  // CLAIM_DOCUMENT_S3_BUCKET (the photo bucket when unset). Only the claims API reads them.
+  CLAIM_DOCUMENT_DIR: z
+    .string()
+    .min(1)
+    .default('.data/claim-documents')
+    .transform((value) => path.resolve(repoRoot, value)),
+  CLAIM_DOCUMENT_S3_BUCKET: z.string().min(1).optional(),
   // PRO payments (decision 0009). STRIPE_SECRET_KEY unset: the local test card processor.
   // With it, STRIPE_PUBLISHABLE_KEY (for Stripe Elements in the browser) and
   // STRIPE_WEBHOOK_SECRET (to verify webhook deliveries) must be set too.
@@ -115,7 +132,7 @@ const schema = z.object({
   STRIPE_API_URL: httpUrl.optional(),
   // How often the API checks for memberships to renew or end (local provider renewals, gift expiry).
   MEMBERSHIP_SWEEP_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
-  // How often each API process's job runner looks for due jobs (emails, the sweep; decision 0012).
+  // The job runner's backstop poll; an enqueue wakes it at once through LISTEN/NOTIFY (decision 0012).
   JOBS_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
   // The prepare step of `npm start` seeds bookable demo inventory at real campgrounds unless off.
   DEMO_INVENTORY: z.enum(['on', 'off']).default('on'),
@@ -128,6 +145,20 @@ const schema = z.object({
   // whether fetches may reach private, loopback or link-local addresses (1: tests, local development).
   CALENDAR_SYNC_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   CALENDAR_FETCH_ALLOW_PRIVATE: z.enum(['0', '1']).default('0'),
+  // Payouts through Stripe Connect (decision 0018): hours between two automatic transfers of every
+  // active connected account's balance.
+  PAYOUT_TRANSFER_HOURS: z.coerce.number().int().min(1).max(720).default(24),
+  // Web push (docs/api-alerts.md "Web push"): the VAPID key pair (`npm start` generates one into
+  // .data/local-secrets.json; both unset: push is off) and the contact push services may write to.
+  VAPID_PUBLIC_KEY: base64UrlKey(65, 'an uncompressed P-256 public key (65 bytes)').optional(),
+  VAPID_PRIVATE_KEY: base64UrlKey(32, 'a P-256 private key (32 bytes)').optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: address or an https:// URL')
+    .default('mailto:support@campwise.example'),
+  // 1 lets subscriptions use http:// loopback and private-address push services (tests, local
+  // development only); 0 accepts only https:// services on public addresses, as the server POSTs to them.
+  PUSH_ALLOW_INSECURE_ENDPOINTS: z.enum(['0', '1']).default('0'),
   // Text messages (claim verification codes). All three unset: the local outbox (sms_outbox).
   TWILIO_ACCOUNT_SID: z.string().min(1).optional(),
   TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
@@ -179,6 +210,13 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
       for (const name of twilio)
         if (result.data[name] === undefined) lines.push(`  ${name}: must be set with ${set.join(', ')}`);
     }
+  }
+  if (
+    result.success &&
+    (result.data.VAPID_PUBLIC_KEY === undefined) !== (result.data.VAPID_PRIVATE_KEY === undefined)
+  ) {
+    const missing = result.data.VAPID_PUBLIC_KEY === undefined ? 'VAPID_PUBLIC_KEY' : 'VAPID_PRIVATE_KEY';
+    lines.push(`  ${missing}: must be set together with the other VAPID key`);
   }
   if (!result.success || lines.length) throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   return result.data;

@@ -8,14 +8,20 @@ import { describeAdminBootstrap, ensureAdmin } from './features/admin/admin-boot
 import { systemClock } from './clock.ts';
 import { geoIpLookupFor } from './features/geoip/dbip-city.ts';
 import { createPaymentProvider } from './features/payments/create-payment-provider.ts';
+import { createPayoutProvider } from './features/payouts/create-payout-provider.ts';
+import { registerPayoutJobs } from './features/payouts/payout-jobs.ts';
+import { registerPushJobs } from './features/push/push-jobs.ts';
 import { createPhotoStorage } from './features/photos/create-photo-storage.ts';
+import { createPrivateFileStorage } from './features/photos/private-file-storage.ts';
 import { createEmailSender, createEmailTransport } from './features/email/create-email-sender.ts';
 import { registerEmailDelivery } from './features/email/email-job.ts';
+import { registerAlertJobs } from './features/alerts/alert-jobs.ts';
 import { registerCalendarSyncJobs } from './features/calendar-sync/calendar-sync-jobs.ts';
 import { registerReservationJobs } from './features/reservations/reservation-jobs.ts';
 import { registerMembershipSweep } from './features/subscriptions/membership-sweep.ts';
 import { JobHandlers } from './jobs/job-handlers.ts';
 import { JobRunner } from './jobs/job-runner.ts';
+import { registerMaintenanceCleanup } from './jobs/maintenance-cleanup.ts';
 import { registerPruneJobs } from './jobs/prune-jobs.ts';
 
 const config = loadConfig();
@@ -23,6 +29,7 @@ const database = await openDatabase(targetFromConfig(config));
 const settings = appConfigFrom(config);
 // One provider for the routes and the membership sweep.
 const paymentProvider = createPaymentProvider({ config: settings, db: database.db, clock: systemClock });
+const payoutProvider = createPayoutProvider(settings);
 const app = await buildApp({
   db: database.db,
   logger: { level: config.LOG_LEVEL },
@@ -31,7 +38,9 @@ const app = await buildApp({
   trustProxy: config.TRUST_PROXY,
   geoIp: geoIpLookupFor(config.GEOIP_DATABASE),
   photoStorage: createPhotoStorage(config),
+  documentStorage: createPrivateFileStorage(config),
   paymentProvider,
+  payoutProvider,
 });
 // Durable jobs (decision 0012): this process's runner shares the jobs table with any others.
 const jobHandlers = new JobHandlers();
@@ -44,6 +53,7 @@ registerMembershipSweep(jobHandlers, {
   log: app.log,
 });
 registerPruneJobs(jobHandlers, database.db, systemClock);
+registerMaintenanceCleanup(jobHandlers, { db: database.db, clock: systemClock, log: app.log });
 // Holds that ran out, requests nobody answered, money movements to retry (docs/api-bookings.md).
 registerReservationJobs(jobHandlers, {
   db: database.db,
@@ -61,12 +71,25 @@ registerCalendarSyncJobs(jobHandlers, {
   config: settings,
   log: app.log,
 });
+// Active Stripe accounts' balances transferred every PAYOUT_TRANSFER_HOURS (decision 0018).
+registerPayoutJobs(jobHandlers, {
+  db: database.db,
+  clock: systemClock,
+  config: settings,
+  payouts: payoutProvider,
+  log: app.log,
+});
+// Web push to members' devices when VAPID keys are set (docs/api-alerts.md "Web push").
+registerPushJobs(jobHandlers, { db: database.db, clock: systemClock, config: settings, log: app.log });
+// Inventory releases matched to alerts, openings delivered per member (docs/api-alerts.md, decision 0019).
+registerAlertJobs(jobHandlers, { db: database.db, clock: systemClock, config: settings, log: app.log });
 const jobRunner = new JobRunner({
   db: database.db,
   handlers: jobHandlers,
   clock: systemClock,
   log: app.log,
   pollMs: config.JOBS_POLL_MS,
+  listen: database.listen,
 });
 await jobRunner.start();
 

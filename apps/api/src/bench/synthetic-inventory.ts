@@ -27,6 +27,27 @@ export async function addSyntheticInventory(
   db: Db,
   options: { sitesPerCampground: number; blockedShare: number; blockStart: string; blockEnd: string },
 ): Promise<SyntheticInventoryCounts> {
+  // The triggers that tell alerts about new bookable inventory (migrations 0014, 0015) would queue
+  // one matcher job per synthetic site: hundreds of thousands of jobs nobody watches. Synthetic
+  // inventory is bench scaffolding on a throwaway database, so they are off while it is written.
+  const triggers = [
+    ['sites', 'sites_opened'],
+    ['rates', 'rates_added'],
+    ['booking_settings', 'booking_settings_opened'],
+  ];
+  for (const [table, trigger] of triggers) await db.execute(sql.raw(`alter table ${table} disable trigger ${trigger}`));
+  try {
+    return await insertSyntheticInventory(db, options);
+  } finally {
+    for (const [table, trigger] of triggers)
+      await db.execute(sql.raw(`alter table ${table} enable trigger ${trigger}`));
+  }
+}
+
+async function insertSyntheticInventory(
+  db: Db,
+  options: { sitesPerCampground: number; blockedShare: number; blockStart: string; blockEnd: string },
+): Promise<SyntheticInventoryCounts> {
   const { sitesPerCampground, blockedShare, blockStart, blockEnd } = options;
   const settings = await db.execute(sql`
     with added as (

@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { loadDatabaseConfig } from '../config.ts';
+import { listenOnPglite, listenOnPostgres, type Listen } from './listen.ts';
 import * as schema from './schema/index.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -15,6 +16,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   driver: 'pglite' | 'postgres';
+  /** LISTEN on a channel (the job runner's wake-up); NOTIFYs arrive when their transaction commits. */
+  listen: Listen;
   close(): Promise<void>;
 }
 
@@ -29,6 +32,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     return {
       db: drizzlePg(pool, { schema }) as unknown as Db,
       driver: 'postgres',
+      listen: listenOnPostgres(target.url),
       close: () => pool.end(),
     };
   }
@@ -41,6 +45,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   return {
     db: drizzlePglite(client, { schema }) as unknown as Db,
     driver: 'pglite',
+    listen: listenOnPglite(client),
     close: () => client.close(),
   };
 }

@@ -49,10 +49,32 @@ export async function deleteEvents(db: Db, ids: readonly number[]): Promise<void
  * One transaction at a time does it (the others skip), so concurrent deletes never deadlock.
  */
 export async function deleteEventsBefore(tx: Db, before: Date): Promise<void> {
+  if (!(await takeCleanupLock(tx))) return;
+  await tx.delete(rateLimitEvents).where(lt(rateLimitEvents.createdAt, before));
+}
+
+/**
+ * The same, at most `limit` events (the hourly maintenance job, which may find a quiet night's
+ * backlog): the number deleted, 0 when another transaction is forgetting events right now.
+ */
+export async function deleteEventBatchBefore(tx: Db, before: Date, limit: number): Promise<number> {
+  if (!(await takeCleanupLock(tx))) return 0;
+  const old = tx
+    .select({ id: rateLimitEvents.id })
+    .from(rateLimitEvents)
+    .where(lt(rateLimitEvents.createdAt, before))
+    .limit(limit);
+  const rows = await tx
+    .delete(rateLimitEvents)
+    .where(inArray(rateLimitEvents.id, old))
+    .returning({ id: rateLimitEvents.id });
+  return rows.length;
+}
+
+async function takeCleanupLock(tx: Db): Promise<boolean> {
   const result = await tx.execute<{ locked: boolean }>(
     sql`SELECT pg_try_advisory_xact_lock(${CLEANUP_LOCK[0]}, ${CLEANUP_LOCK[1]}) AS locked`,
   );
   const rows = (result as unknown as { rows: { locked: boolean }[] }).rows;
-  if (!rows[0]?.locked) return;
-  await tx.delete(rateLimitEvents).where(lt(rateLimitEvents.createdAt, before));
+  return rows[0]?.locked === true;
 }

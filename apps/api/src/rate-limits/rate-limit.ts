@@ -4,7 +4,14 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../db/client.ts';
 import { decide, strictest, windowStart, type RateLimitDecision, type RateLimitPolicy } from './rate-limit-window.ts';
-import { deleteEvents, deleteEventsBefore, findRecentEvents, insertEvents, lockKey } from './rate-limit-repository.ts';
+import {
+  deleteEventBatchBefore,
+  deleteEvents,
+  deleteEventsBefore,
+  findRecentEvents,
+  insertEvents,
+  lockKey,
+} from './rate-limit-repository.ts';
 
 /** Failed password sign-ins, per account and per client address: the contract's 10 a minute. */
 export const SIGN_IN_FAILURES: RateLimitPolicy = { limit: 10, windowSeconds: 60 };
@@ -85,6 +92,14 @@ export async function reserveRateLimits(
 /** Gives back the slots of a reservation whose attempt turned out not to count. */
 export async function releaseRateLimits(db: Db, reservation: { eventIds: readonly number[] }): Promise<void> {
   await deleteEvents(db, reservation.eventIds);
+}
+
+/**
+ * Forgets up to `limit` events no window looks back to; the number forgotten. Reservations do
+ * this as they go; the hourly maintenance job catches up after quiet hours.
+ */
+export async function forgetOldRateLimitEvents(db: Db, now: Date, limit: number): Promise<number> {
+  return db.transaction((tx) => deleteEventBatchBefore(tx, new Date(now.getTime() - RETENTION_SECONDS * 1000), limit));
 }
 
 /** Records events without a decision (tests filling a window). */

@@ -1,5 +1,5 @@
 // A local stand-in for Stripe's API, for the Stripe adapter's tests (decision 0009: no internet
-// here). It answers exactly the calls stripe-provider.ts makes, the way Stripe does: form-encoded
+// here). It answers exactly the calls stripe-provider.ts and stripe-payout-provider.ts make, the way Stripe does: form-encoded
 // bodies with bracket keys, Stripe's error JSON, Idempotency-Key replay, and Stripe's test
 // payment methods (pm_card_visa succeeds, pm_card_chargeDeclined is refused, …). It records
 // every request so tests can check what was sent, and signs webhook events like Stripe.
@@ -186,6 +186,12 @@ export interface FakeStripeServer {
     method?: string;
     afterHandling?: boolean;
   }): void;
+  /**
+   * The bank refuses the next `times` payments with `paymentMethod` as Stripe answers any declined
+   * card (card_declined): a card that paid before can be refused later (limit reached, card
+   * frozen), which none of Stripe's test cards does.
+   */
+  declineNextPayments(paymentMethod: string, times?: number): void;
   /** Stripe's current copy of a subscription. */
   subscription(id: string): StripeObject;
   /** Moves a subscription like Stripe would (trial converted, renewal failed, …). */
@@ -195,6 +201,22 @@ export interface FakeStripeServer {
   ): StripeObject;
   /** An invoice of the subscription, as invoice.* events carry it. */
   invoiceFor(subscriptionId: string, options?: { paid?: boolean }): StripeObject;
+  /** Stripe's current copy of a connected account. */
+  account(id: string): StripeObject;
+  /** Moves a connected account like onboarding or Stripe's review would. */
+  updateAccount(
+    id: string,
+    change: {
+      detailsSubmitted?: boolean;
+      payoutsEnabled?: boolean;
+      transfers?: 'active' | 'inactive' | 'pending';
+      disabledReason?: string | null;
+    },
+  ): StripeObject;
+  /** Every transfer made, oldest first. */
+  transfers(): StripeObject[];
+  /** The platform's available balance in cents; transfers beyond it are refused. Unlimited: null (default). */
+  setAvailableBalance(cents: number | null): void;
   /** A Stripe event document around `object`. */
   event(type: string, object: StripeObject, id?: string): StripeObject;
   close(): Promise<void>;
@@ -228,6 +250,10 @@ export async function startFakeStripeServer(options: FakeStripeOptions = {}): Pr
   const subscriptions = new Map<string, StripeObject>();
   const invoices = new Map<string, StripeObject>();
   const intents = new Map<string, StripeObject>();
+  // Connect (decision 0018): connected accounts and transfers from the platform's balance.
+  const accounts = new Map<string, StripeObject>();
+  const transfers: StripeObject[] = [];
+  let availableBalance: number | null = null;
 
   let counter = 0;
   const newId = (prefix: string) => `${prefix}_fake${(counter += 1)}${randomBytes(3).toString('hex')}`;
@@ -235,6 +261,8 @@ export async function startFakeStripeServer(options: FakeStripeOptions = {}): Pr
   // Stripe's test ids (pm_card_visa, …) stand for a new payment method each time one is used;
   // attaching one gives the customer its own copy with a new id.
   const copies = new Map<string, TestCard>();
+  /** payment method -> how many of its next payments the bank refuses (declineNextPayments). */
+  const bankDeclines = new Map<string, number>();
 
   function card(id: string): TestCard {
     const found = TEST_CARDS[id] ?? copies.get(id);
@@ -280,7 +308,9 @@ export async function startFakeStripeServer(options: FakeStripeOptions = {}): Pr
       last_payment_error: null,
       created: now(),
     };
-    const failure = behaviour.refused ?? behaviour.chargeFails;
+    const declines = bankDeclines.get(input.paymentMethod) ?? 0;
+    if (declines > 0) bankDeclines.set(input.paymentMethod, declines - 1);
+    const failure = behaviour.refused ?? behaviour.chargeFails ?? (declines > 0 ? DECLINED : undefined);
     if (failure) {
       intent.status = 'requires_payment_method';
       intent.last_payment_error = {
@@ -455,6 +485,80 @@ export async function startFakeStripeServer(options: FakeStripeOptions = {}): Pr
   function setPeriodEnd(subscription: StripeObject, end: number): void {
     const items = obj(subscription, 'items');
     for (const item of list(items, 'data') as StripeObject[]) item.current_period_end = end;
+  }
+
+  function accountById(id: string, param = 'account'): StripeObject {
+    const found = accounts.get(id);
+    if (!found) throw resourceMissing('account', id, param);
+    return found;
+  }
+
+  /** POST /v1/accounts: a new Express account waits for onboarding, disabled until then. */
+  function createAccount(params: StripeObject): StripeObject {
+    const type = str(params, 'type');
+    if (type !== 'express' && type !== 'standard' && type !== 'custom') {
+      throw invalidRequest('Missing required param: type.', 'type');
+    }
+    const requested = Object.entries(obj(params, 'capabilities'))
+      .filter(([, value]) => str(value as StripeObject, 'requested') === 'true')
+      .map(([name]) => name);
+    const account: StripeObject = {
+      id: newId('acct'),
+      object: 'account',
+      type,
+      country: str(params, 'country') ?? 'US',
+      default_currency: 'usd',
+      details_submitted: false,
+      charges_enabled: false,
+      payouts_enabled: false,
+      capabilities: Object.fromEntries(requested.map((name) => [name, 'inactive'])),
+      requirements: {
+        currently_due: ['business_type', 'external_account', 'tos_acceptance.date'],
+        disabled_reason: 'requirements.past_due',
+      },
+      metadata: obj(params, 'metadata'),
+      created: now(),
+    };
+    accounts.set(account.id as string, account);
+    return account;
+  }
+
+  /** POST /v1/transfers: money from the platform's available balance to a connected account. */
+  function createTransfer(params: StripeObject): StripeObject {
+    const amount = int(params, 'amount');
+    if (amount === undefined || amount < 1) throw invalidRequest('Invalid positive integer', 'amount');
+    if (str(params, 'currency') !== 'usd') throw invalidRequest('Missing required param: currency.', 'currency');
+    const destination = accountById(str(params, 'destination') ?? '', 'destination');
+    if (obj(destination, 'capabilities').transfers !== 'active') {
+      throw invalidRequest(
+        'Your destination account needs to have at least one of the following capabilities enabled: transfers, crypto_transfers, legacy_payments',
+        'destination',
+      );
+    }
+    if (availableBalance !== null) {
+      if (amount > availableBalance) {
+        throw new StripeHttpError(400, {
+          type: 'invalid_request_error',
+          code: 'balance_insufficient',
+          message: 'You have insufficient available funds in your Stripe account.',
+        });
+      }
+      availableBalance -= amount;
+    }
+    const transfer: StripeObject = {
+      id: newId('tr'),
+      object: 'transfer',
+      amount,
+      currency: 'usd',
+      destination: destination.id,
+      description: str(params, 'description') ?? null,
+      transfer_group: str(params, 'transfer_group') ?? null,
+      metadata: obj(params, 'metadata'),
+      reversed: false,
+      created: now(),
+    };
+    transfers.push(transfer);
+    return transfer;
   }
 
   function handle(method: string, path: string, params: StripeObject): { status: number; body: StripeObject } {
@@ -723,6 +827,40 @@ export async function startFakeStripeServer(options: FakeStripeOptions = {}): Pr
       }
       return ok(intent);
     }
+    if (resource === 'accounts' && method === 'POST' && id === undefined) return ok(createAccount(params));
+    if (resource === 'accounts' && method === 'GET' && id !== undefined) return ok(accountById(id));
+    if (resource === 'account_links' && method === 'POST' && id === undefined) {
+      const account = accountById(str(params, 'account') ?? '', 'account');
+      for (const key of ['type', 'refresh_url', 'return_url']) {
+        if (!str(params, key)) throw invalidRequest(`Missing required param: ${key}.`, key);
+      }
+      if (str(params, 'type') !== 'account_onboarding' && str(params, 'type') !== 'account_update') {
+        throw invalidRequest('Invalid type: must be one of account_onboarding or account_update', 'type');
+      }
+      return ok({
+        object: 'account_link',
+        url: `https://connect.stripe.com/setup/e/${String(account.id)}/${randomBytes(8).toString('hex')}`,
+        created: now(),
+        expires_at: now() + 300,
+      });
+    }
+    if (resource === 'transfers' && method === 'POST' && id === undefined) return ok(createTransfer(params));
+    if (resource === 'transfers' && method === 'GET' && id === undefined) {
+      const destination = str(params, 'destination');
+      const group = str(params, 'transfer_group');
+      const limit = int(params, 'limit') ?? 10;
+      if (limit < 1 || limit > 100) throw invalidRequest('Invalid integer: limit', 'limit');
+      const matching = transfers
+        .filter((transfer) => destination === undefined || transfer.destination === destination)
+        .filter((transfer) => group === undefined || transfer.transfer_group === group)
+        .reverse();
+      return ok({
+        object: 'list',
+        data: matching.slice(0, limit),
+        has_more: matching.length > limit,
+        url: '/v1/transfers',
+      });
+    }
     throw new StripeHttpError(404, {
       type: 'invalid_request_error',
       message: `Unrecognized request URL (${method}: ${path}).`,
@@ -843,6 +981,9 @@ export async function startFakeStripeServer(options: FakeStripeOptions = {}): Pr
     failNext({ status = 500, times = 1, pathPrefix = '/', method, afterHandling = false } = {}) {
       failures.push({ status, remaining: times, pathPrefix, method, afterHandling });
     },
+    declineNextPayments(paymentMethod, times = 1) {
+      bankDeclines.set(paymentMethod, (bankDeclines.get(paymentMethod) ?? 0) + times);
+    },
     subscription: (id) => structuredClone(subscriptionById(id)),
     updateSubscription(id, change) {
       const subscription = subscriptionById(id);
@@ -871,9 +1012,30 @@ export async function startFakeStripeServer(options: FakeStripeOptions = {}): Pr
       invoices.set(invoice.id as string, invoice);
       return structuredClone(invoice);
     },
+    account: (id) => structuredClone(accountById(id)),
+    updateAccount(id, change) {
+      const account = accountById(id);
+      if (change.detailsSubmitted !== undefined) account.details_submitted = change.detailsSubmitted;
+      if (change.payoutsEnabled !== undefined) account.payouts_enabled = change.payoutsEnabled;
+      if (change.transfers !== undefined)
+        account.capabilities = { ...obj(account, 'capabilities'), transfers: change.transfers };
+      if (change.disabledReason !== undefined) {
+        account.requirements = {
+          currently_due: change.disabledReason === null ? [] : obj(account, 'requirements').currently_due,
+          disabled_reason: change.disabledReason,
+        };
+      }
+      return structuredClone(account);
+    },
+    transfers: () => structuredClone(transfers),
+    setAvailableBalance(cents) {
+      availableBalance = cents;
+    },
     event(type, object, id) {
       return {
         id: id ?? newId('evt'),
+        // Events about a connected account name it, as Stripe's Connect webhooks do.
+        ...(object.object === 'account' ? { account: object.id } : {}),
         object: 'event',
         api_version: '2026-10-28.endive',
         created: now(),

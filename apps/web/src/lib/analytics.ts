@@ -11,6 +11,12 @@ export const ANALYTICS_EVENTS = {
   bookingStarted: 'Booking Started',
   bookingStepViewed: 'Booking Step Viewed',
   bookingCompleted: 'Booking Completed',
+  // Alerts steps (spec section 7): a Set an alert press, each step seen (sign-in, pro-upgrade,
+  // form), the alert set, and an opening followed from a notification to checkout.
+  alertsStarted: 'Alerts Started',
+  alertsStepViewed: 'Alerts Step Viewed',
+  alertsCompleted: 'Alerts Completed',
+  alertOpeningBooked: 'Alert Opening Booked',
   // Add location steps (spec section 7): /claim/add opened, each step seen, the suggestion sent.
   addLocationStarted: 'Add Location Started',
   addLocationStepViewed: 'Add Location Step Viewed',

@@ -239,7 +239,7 @@ export const calendarImportEvents = pgTable(
 );
 
 /**
- * What a campground is owed (no Stripe Connect configured): one row per money movement of its
+ * What a campground is owed (decision 0018): one row per money movement of its
  * reservations, keyed for idempotency. credit: its share of a captured payment (everything but
  * the booking service fee); debit: its share of a refund; payout: money sent to it.
  */

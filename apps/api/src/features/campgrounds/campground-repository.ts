@@ -13,7 +13,10 @@ import type { CampgroundSort } from './campground-schemas.ts';
 import type { CampgroundSearch, Circle } from './campground-search.ts';
 import { visibleCampground } from './visible-campground.ts';
 
-export type CampgroundRecord = Omit<CampgroundRow, 'contentHash' | 'externalKey' | 'createdAt' | 'managerEditedFields'> & {
+export type CampgroundRecord = Omit<
+  CampgroundRow,
+  'contentHash' | 'externalKey' | 'createdAt' | 'managerEditedFields'
+> & {
   regionSlug: string;
   regionName: string;
   /** Null unless bookable (booking settings enabled and an active site; docs/api-bookings.md). */

@@ -1,4 +1,5 @@
-// The emails and text of a claim: the verification code, and the admin's decision.
+// The emails and text of a claim: the verification code, and the admin's decision (on a claim
+// or a contest, and to the owner a contest replaced).
 import { PRODUCT_NAME } from '@campwise/domain';
 import type { EmailMessage } from '../email/email-sender.ts';
 
@@ -49,5 +50,26 @@ export function claimRejectedEmail(to: string, campgroundName: string, reason: s
     `Reason: ${reason}`,
     '',
     'If you have more proof, you can start a new claim.',
+  ]);
+}
+
+export function contestRejectedEmail(to: string, campgroundName: string, reason: string): EmailMessage {
+  return message(to, `Your contest of the claim of ${campgroundName} was not approved`, [
+    `We looked into your contest of the claim of ${campgroundName} and could not approve it.`,
+    '',
+    `Reason: ${reason}`,
+    '',
+    'If you have more proof, you can contest the claim again.',
+  ]);
+}
+
+/** To the owner whose claim a contest replaced: their team no longer runs the campground. */
+export function claimRevokedEmail(to: string, campgroundName: string): EmailMessage {
+  return message(to, `Your claim of ${campgroundName} was revoked`, [
+    `Someone contested your claim of ${campgroundName} on ${PRODUCT_NAME} and proved they run it.`,
+    '',
+    'After reviewing both claims we revoked yours: you and your team no longer manage the campground.',
+    '',
+    `If you think this is a mistake, reply to this email with proof and we will look into it again.`,
   ]);
 }

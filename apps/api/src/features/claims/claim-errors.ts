@@ -2,7 +2,7 @@
 import { AppError } from '../../errors/app-error.ts';
 
 export const ALREADY_CLAIMED_DETAIL =
-  'This campground is already claimed by its manager. If you run it, write to support@campwise.test with proof and we will look into it.';
+  'This campground is already claimed by its manager. If you run it, contest the claim: tell us why it is yours, prove it, and we will look into it.';
 
 export function alreadyClaimed(): AppError {
   return new AppError({

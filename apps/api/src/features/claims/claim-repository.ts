@@ -1,11 +1,12 @@
 // Reads and writes of campground_claims; rows come with the campground's name, slug and region
 // slug for display. Driver errors of the two unique indexes are translated here.
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   campgroundClaims,
   campgroundManagers,
   campgrounds,
+  managerInvitations,
   regions,
   users,
   type ClaimStatus,
@@ -117,9 +118,14 @@ export async function findApprovedClaims(db: Db, campgroundIds: number[]): Promi
   return new Map(rows.map((row) => [row.campgroundId, row]));
 }
 
-export async function findOpenClaimId(db: Db, campgroundId: number, userId: number): Promise<number | null> {
+/** The user's open claim of the campground, if any (the one-open index allows one). */
+export async function findOpenClaim(
+  db: Db,
+  campgroundId: number,
+  userId: number,
+): Promise<{ id: number; contestsClaimId: number | null } | null> {
   const [row] = await db
-    .select({ id: campgroundClaims.id })
+    .select({ id: campgroundClaims.id, contestsClaimId: campgroundClaims.contestsClaimId })
     .from(campgroundClaims)
     .where(
       and(
@@ -129,11 +135,24 @@ export async function findOpenClaimId(db: Db, campgroundId: number, userId: numb
       ),
     )
     .limit(1);
-  return row?.id ?? null;
+  return row ?? null;
 }
 
-export async function hasApprovedClaim(db: Db, campgroundId: number): Promise<boolean> {
-  return (await findApprovedClaims(db, [campgroundId])).has(campgroundId);
+export async function findApprovedClaim(db: Db, campgroundId: number): Promise<ClaimRow | null> {
+  return (await findApprovedClaims(db, [campgroundId])).get(campgroundId) ?? null;
+}
+
+/** Claims by id (the contested claims of a page of contests, for admins). */
+export async function findClaimsByIds(db: Db, ids: number[]): Promise<ClaimRecord[]> {
+  if (ids.length === 0) return [];
+  return (await selectClaims(db).where(inArray(campgroundClaims.id, ids))).map(toRecord);
+}
+
+/** Invitations not yet accepted: a team that lost its campground cannot add anyone any more. */
+export async function deleteUnacceptedInvitations(tx: Db, campgroundId: number): Promise<void> {
+  await tx
+    .delete(managerInvitations)
+    .where(and(eq(managerInvitations.campgroundId, campgroundId), isNull(managerInvitations.acceptedAt)));
 }
 
 export async function isCampgroundManager(db: Db, campgroundId: number, userId: number): Promise<boolean> {

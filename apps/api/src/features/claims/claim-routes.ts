@@ -14,7 +14,7 @@ import { created } from '../../jsonapi/responses.ts';
 import { findCampgroundsByIds } from '../campgrounds/campground-repository.ts';
 import { campgroundResource } from '../campgrounds/campground-serializer.ts';
 import { DOCUMENT_FORM_LIMITS, readDocumentForm } from './claim-document-form.ts';
-import type { ClaimRecord } from './claim-repository.ts';
+import { findClaimsByIds, type ClaimRecord } from './claim-repository.ts';
 import {
   CLAIM_SORTS,
   claimCreateSchema,
@@ -60,6 +60,28 @@ async function includedCampgrounds(
   return rows.map((row) => campgroundResource(row));
 }
 
+/**
+ * The claims that contests dispute, for admins only: their claimants' details are personal, and a
+ * contester sees nothing of the claim they dispute but its id.
+ */
+async function includedContestedClaims(
+  ctx: AppContext,
+  viewer: Viewer,
+  claims: ClaimRecord[],
+  include: Set<string>,
+): Promise<ResourceObject[]> {
+  if (!include.has('contested-claim') || !viewer.admin) return [];
+  const ids = [...new Set(claims.flatMap((claim) => (claim.contestsClaimId === null ? [] : [claim.contestsClaimId])))];
+  return (await findClaimsByIds(ctx.db, ids)).map(claimResource);
+}
+
+async function includedOf(ctx: AppContext, viewer: Viewer, claims: ClaimRecord[], include: Set<string>) {
+  return [
+    ...(await includedCampgrounds(ctx, claims, include)),
+    ...(await includedContestedClaims(ctx, viewer, claims, include)),
+  ];
+}
+
 function registerVerificationRoute(catalog: RouteCatalog, ctx: AppContext): void {
   catalog.add({
     method: 'POST',
@@ -93,7 +115,7 @@ export function registerClaimRoutes(catalog: RouteCatalog, ctx: AppContext): voi
   catalog.add({
     method: 'POST',
     url: CLAIMS,
-    summary: 'Start a claim of a campground',
+    summary: 'Start a claim of a campground, or contest its approved claim (contest-reason)',
     tag: TAG,
     auth: 'user',
     personal: true,
@@ -131,7 +153,7 @@ export function registerClaimRoutes(catalog: RouteCatalog, ctx: AppContext): voi
         page: query.page,
         total,
         meta: { 'available-sort-options': CLAIM_SORTS },
-        included: await includedCampgrounds(ctx, rows, query.include),
+        included: await includedOf(ctx, viewerOf(viewer), rows, query.include),
       });
     },
   });
@@ -144,12 +166,12 @@ export function registerClaimRoutes(catalog: RouteCatalog, ctx: AppContext): voi
     auth: 'user',
     personal: true,
     params: claimIdParams,
-    query: { single: { includes: ['campground'] } },
+    query: { single: { includes: ['campground', 'contested-claim'] } },
     response: { status: 200, description: 'The claim', schema: claimDocumentSchema },
     errors: [400, 401, 404],
     handler: async ({ params, query, viewer }) => {
       const claim = await getVisibleClaim(ctx, viewerOf(viewer), Number(params.id));
-      return singleDocument(claimResource(claim), await includedCampgrounds(ctx, [claim], query.include));
+      return singleDocument(claimResource(claim), await includedOf(ctx, viewerOf(viewer), [claim], query.include));
     },
   });
 
@@ -221,7 +243,8 @@ export function registerClaimRoutes(catalog: RouteCatalog, ctx: AppContext): voi
   catalog.add({
     method: 'POST',
     url: `${CLAIMS}/:id/approval`,
-    summary: 'Approve a pending claim: the claimant becomes the campground’s owner (admins)',
+    summary:
+      'Approve a pending claim: the claimant becomes the campground’s owner; a contest revokes the claim it disputes (admins)',
     tag: TAG,
     auth: 'admin',
     personal: true,

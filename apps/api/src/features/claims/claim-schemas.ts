@@ -14,7 +14,7 @@ import { resourceDocumentSchema } from '../../jsonapi/request-document.ts';
 import { emailField } from '../users/user-fields.ts';
 import { boundedText, phoneRuleField, requiredText, websiteRuleField } from './claim-fields.ts';
 
-export const CLAIM_STATUSES = ['unverified', 'pending', 'approved', 'rejected', 'withdrawn'] as const;
+export const CLAIM_STATUSES = ['unverified', 'pending', 'approved', 'rejected', 'withdrawn', 'revoked'] as const;
 export const CLAIMANT_ROLES = ['owner', 'manager', 'staff', 'other'] as const;
 export const VERIFICATION_METHODS = ['listed-email', 'listed-phone', 'business-email', 'document'] as const;
 
@@ -48,9 +48,15 @@ const claimAttributesSchema = z.object({
   'campground-name': z.string(),
   'campground-slug': z.string(),
   'region-slug': z.string(),
+  'contests-claim-id': z.string().nullable().describe('A contest: the approved claim it disputes'),
+  'contest-reason': z.string().nullable(),
 });
 
-export const claimResourceSchema = resourceSchema('campground-claims', claimAttributesSchema, ['campground', 'user']);
+export const claimResourceSchema = resourceSchema('campground-claims', claimAttributesSchema, [
+  'campground',
+  'user',
+  'contested-claim',
+]);
 export const claimDocumentSchema = singleDocumentSchema(claimResourceSchema);
 export const claimListDocumentSchema = listDocumentSchema(claimResourceSchema, listMetaSchema);
 
@@ -64,6 +70,12 @@ const claimantRole = z.enum(CLAIMANT_ROLES, { error: ROLE_MESSAGE });
 const businessName = boundedText(120, 'The business name');
 const bookingIntention = z.enum(BOOKING_INTENTIONS, { error: INTENTION_MESSAGE });
 const bookingMethod = z.enum(BOOKING_METHODS, { error: METHOD_MESSAGE }).nullable();
+export const CONTEST_REASON_MAX = 2000;
+const contestReason = requiredText(
+  1,
+  CONTEST_REASON_MAX,
+  `Please tell us why the campground is yours, in at most ${CONTEST_REASON_MAX} characters.`,
+).describe('A contest: why the campground is the claimant’s (1–2000 characters)');
 
 export const claimCreateSchema = resourceWithRelationshipsSchema(
   'campground-claims',
@@ -74,6 +86,7 @@ export const claimCreateSchema = resourceWithRelationshipsSchema(
     phone: phoneRuleField.optional(),
     website: websiteRuleField.optional(),
     'booking-intention': bookingIntention.optional(),
+    'contest-reason': contestReason.optional(),
   },
   { campground: toOneSchema('campgrounds', 'Name the campground to claim.') },
 );
@@ -87,6 +100,7 @@ export const claimUpdateSchema = resourceDocumentSchema('campground-claims', {
   website: websiteRuleField.optional(),
   'booking-intention': bookingIntention.optional(),
   'booking-method': bookingMethod.optional(),
+  'contest-reason': contestReason.optional(),
   status: z.literal('withdrawn', { error: 'The only status a claimant can set is "withdrawn".' }).optional(),
 });
 export type ClaimUpdateAttributes = z.output<typeof claimUpdateSchema>['data']['attributes'];
@@ -122,7 +136,7 @@ export const claimListSpec = {
     status: z.enum(CLAIM_STATUSES),
     campground: idPattern.transform(Number),
   },
-  includes: ['campground'],
+  includes: ['campground', 'contested-claim'],
   sorts: CLAIM_SORTS,
   defaultSort: '-created-at',
 } satisfies ListQuerySpec<Record<string, z.ZodType>>;

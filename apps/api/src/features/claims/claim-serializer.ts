@@ -42,10 +42,15 @@ export function claimResource(claim: ClaimRecord): ResourceObject {
       campgroundName: claim.campgroundName,
       campgroundSlug: claim.campgroundSlug,
       regionSlug: claim.regionSlug,
+      contestsClaimId: claim.contestsClaimId === null ? null : String(claim.contestsClaimId),
+      contestReason: claim.contestReason,
     },
     {
       campground: { data: { type: 'campgrounds', id: String(claim.campgroundId) } },
       user: { data: { type: 'users', id: String(claim.userId) } },
+      contestedClaim: {
+        data: claim.contestsClaimId === null ? null : { type: 'campground-claims', id: String(claim.contestsClaimId) },
+      },
     },
   );
 }

@@ -1,19 +1,24 @@
-// Claim use cases (docs/api-claims.md): start, read, list, change or withdraw a claim, and the
-// admin's approval or rejection. Who may see a claim: its claimant and admins (spec section 6).
+// Claim use cases (docs/api-claims.md): start, read, list, change or withdraw a claim (or a
+// contest of a campground's approved claim), and the admin's approval or rejection. Who may see a
+// claim: its claimant and admins (spec section 6); the owner of a contested claim never sees the
+// contest.
 import type { AppContext } from '../../app-context.ts';
 import type { ClaimStatus } from '../../db/schema/index.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { Page } from '../../jsonapi/query.ts';
 import type { Viewer } from '../../http/viewer.ts';
+import { attributePointer } from '../../jsonapi/request-document.ts';
+import { deleteManager, listTeam } from '../manager-team/manager-team-repository.ts';
 import { alreadyClaimed, claimClosed, claimError, claimNotFound } from './claim-errors.ts';
-import { claimApprovedEmail, claimRejectedEmail } from './claim-emails.ts';
+import { claimApprovedEmail, claimRejectedEmail, claimRevokedEmail, contestRejectedEmail } from './claim-emails.ts';
 import {
   addCampgroundManager,
+  deleteUnacceptedInvitations,
+  findApprovedClaim,
   findCampgroundContact,
   findClaim,
-  findOpenClaimId,
+  findOpenClaim,
   findUserContact,
-  hasApprovedClaim,
   insertClaim,
   isCampgroundManager,
   listClaims,
@@ -26,7 +31,7 @@ import type { ClaimCreateAttributes, ClaimUpdateAttributes } from './claim-schem
 
 export type ClaimsContext = Pick<
   AppContext,
-  'db' | 'clock' | 'config' | 'emailSender' | 'smsSender' | 'storage' | 'log'
+  'db' | 'clock' | 'config' | 'emailSender' | 'smsSender' | 'documentStorage' | 'log'
 >;
 
 const OPEN: readonly ClaimStatus[] = ['unverified', 'pending'];
@@ -53,6 +58,32 @@ export async function getOwnClaim(ctx: Pick<ClaimsContext, 'db'>, viewer: Viewer
   return claim;
 }
 
+function claimDetails(attributes: ClaimCreateAttributes) {
+  return {
+    claimantName: attributes['claimant-name'],
+    claimantRole: attributes['claimant-role'],
+    businessName: attributes['business-name'] ?? '',
+    phone: attributes.phone ?? '',
+    website: attributes.website ?? '',
+    bookingIntention: attributes['booking-intention'] ?? 'claim_only',
+  };
+}
+
+function claimExists(id: number | null): AppError {
+  return new AppError({
+    status: 409,
+    code: 'claim-exists',
+    title: 'Claim exists',
+    detail: 'You already have an open claim of this campground: continue it.',
+    meta: { 'claim-id': String(id) },
+  });
+}
+
+/**
+ * Starts a claim; on a campground someone runs already, only a contest (with `contest-reason`)
+ * of its approved claim. A user's open claim of a campground claimed meanwhile becomes their
+ * contest, keeping what it proved, since the one-open index allows them no second claim.
+ */
 export async function startClaim(
   ctx: ClaimsContext,
   viewer: Viewer,
@@ -65,32 +96,38 @@ export async function startClaim(
   if (await isCampgroundManager(db, campgroundId, viewer.id)) {
     throw claimError(409, 'already-manager', 'Already a manager', 'You already manage this campground.');
   }
-  if (await hasApprovedClaim(db, campgroundId)) throw alreadyClaimed();
-  const open = await findOpenClaimId(db, campgroundId, viewer.id);
-  const id =
-    open ??
-    (await insertClaim(db, {
-      campgroundId,
-      userId: viewer.id,
-      claimantName: attributes['claimant-name'],
-      claimantRole: attributes['claimant-role'],
-      businessName: attributes['business-name'] ?? '',
-      phone: attributes.phone ?? '',
-      website: attributes.website ?? '',
-      bookingIntention: attributes['booking-intention'] ?? 'claim_only',
-      createdAt: ctx.clock(),
-      updatedAt: ctx.clock(),
-    }));
-  if (open !== null || id === 'claim-exists') {
-    const existing = open ?? (await findOpenClaimId(db, campgroundId, viewer.id));
-    throw new AppError({
-      status: 409,
-      code: 'claim-exists',
-      title: 'Claim exists',
-      detail: 'You already have an open claim of this campground: continue it.',
-      meta: { 'claim-id': String(existing) },
-    });
+  const approved = await findApprovedClaim(db, campgroundId);
+  const contestReason = attributes['contest-reason'];
+  if (approved && contestReason === undefined) throw alreadyClaimed();
+  if (!approved && contestReason !== undefined) {
+    throw claimError(
+      422,
+      'not-claimed',
+      'Not claimed',
+      'Nobody has claimed this campground: claim it instead of contesting.',
+      attributePointer('contest-reason'),
+    );
   }
+  const open = await findOpenClaim(db, campgroundId, viewer.id);
+  if (open && approved && open.contestsClaimId !== approved.id) {
+    await updateClaim(
+      db,
+      open.id,
+      { ...claimDetails(attributes), contestsClaimId: approved.id, contestReason },
+      ctx.clock(),
+    );
+    return (await findClaim(db, open.id))!;
+  }
+  if (open) throw claimExists(open.id);
+  const id = await insertClaim(db, {
+    campgroundId,
+    userId: viewer.id,
+    ...claimDetails(attributes),
+    ...(approved ? { contestsClaimId: approved.id, contestReason } : {}),
+    createdAt: ctx.clock(),
+    updatedAt: ctx.clock(),
+  });
+  if (id === 'claim-exists') throw claimExists((await findOpenClaim(db, campgroundId, viewer.id))?.id ?? null);
   return (await findClaim(db, id))!;
 }
 
@@ -132,6 +169,11 @@ export async function changeClaim(
   // An owner records how they take bookings after approval (setup bookings); nothing else changes then.
   const allowed = isOpen(claim) || (claim.status === 'approved' && names.every((name) => BOOKING_ATTRIBUTES.has(name)));
   if (!allowed) throw claimClosed();
+  if (attributes['contest-reason'] !== undefined && claim.contestsClaimId === null) {
+    throw AppError.validation([
+      { pointer: attributePointer('contest-reason'), detail: 'Only a contest of a claimed campground has a reason.' },
+    ]);
+  }
   if (names.length === 0) return claim;
   await updateClaim(
     ctx.db,
@@ -144,6 +186,7 @@ export async function changeClaim(
       ...(attributes.website !== undefined && { website: attributes.website }),
       ...(attributes['booking-intention'] !== undefined && { bookingIntention: attributes['booking-intention'] }),
       ...(attributes['booking-method'] !== undefined && { bookingMethod: attributes['booking-method'] }),
+      ...(attributes['contest-reason'] !== undefined && { contestReason: attributes['contest-reason'] }),
       ...(attributes.status === 'withdrawn' && { status: 'withdrawn' as const, codeHash: null }),
     },
     ctx.clock(),
@@ -151,10 +194,30 @@ export async function changeClaim(
   return (await findClaim(ctx.db, id))!;
 }
 
-/** Admin: a pending claim becomes the campground's one approved claim and its owner a manager. */
+/**
+ * The contested claim is revoked and its whole team leaves the campground (their manager flag goes
+ * when they run nothing else; unaccepted invitations go too), inside the approval's transaction.
+ * Returns the revoked claim's user, or null when the contested claim is no longer the approved one.
+ */
+async function revokeContestedClaim(tx: ClaimsContext['db'], contestedId: number, admin: Viewer, now: Date) {
+  const contested = await lockClaim(tx, contestedId);
+  if (contested?.status !== 'approved') return null;
+  // Revoked before the contest is approved: the one-approved index never sees two.
+  await updateClaim(tx, contestedId, { status: 'revoked', reviewedBy: admin.id, reviewedAt: now }, now);
+  for (const member of await listTeam(tx, contested.campgroundId)) {
+    await deleteManager(tx, contested.campgroundId, member.userId);
+  }
+  await deleteUnacceptedInvitations(tx, contested.campgroundId);
+  return contested.userId;
+}
+
+/**
+ * Admin: a pending claim becomes the campground's one approved claim and its owner a manager. A
+ * contest first revokes the claim it disputes; of two approvals racing, the second is 409.
+ */
 export async function approveClaim(ctx: ClaimsContext, admin: Viewer, id: number): Promise<ClaimRecord> {
   const now = ctx.clock();
-  await ctx.db.transaction(async (tx) => {
+  const revokedUserId = await ctx.db.transaction(async (tx) => {
     const claim = await lockClaim(tx, id);
     if (!claim) throw claimNotFound(id);
     if (claim.status !== 'pending') {
@@ -165,13 +228,18 @@ export async function approveClaim(ctx: ClaimsContext, admin: Viewer, id: number
         `Only a pending claim can be approved; this one is ${claim.status}.`,
       );
     }
+    const revoked =
+      claim.contestsClaimId === null ? null : await revokeContestedClaim(tx, claim.contestsClaimId, admin, now);
     if ((await markApproved(tx, id, admin.id, now)) === 'already-claimed') throw alreadyClaimed();
     await addCampgroundManager(tx, claim.campgroundId, claim.userId, 'owner');
+    return revoked;
   });
   const approved = (await findClaim(ctx.db, id))!;
   const user = await findUserContact(ctx.db, approved.userId);
   if (user)
     await ctx.emailSender.send(claimApprovedEmail(user.email, approved.campgroundName, ctx.config.publicWebUrl));
+  const formerOwner = revokedUserId === null ? null : await findUserContact(ctx.db, revokedUserId);
+  if (formerOwner) await ctx.emailSender.send(claimRevokedEmail(formerOwner.email, approved.campgroundName));
   return approved;
 }
 
@@ -197,6 +265,7 @@ export async function rejectClaim(ctx: ClaimsContext, admin: Viewer, id: number,
   });
   const rejected = (await findClaim(ctx.db, id))!;
   const user = await findUserContact(ctx.db, rejected.userId);
-  if (user) await ctx.emailSender.send(claimRejectedEmail(user.email, rejected.campgroundName, reason));
+  const email = rejected.contestsClaimId === null ? claimRejectedEmail : contestRejectedEmail;
+  if (user) await ctx.emailSender.send(email(user.email, rejected.campgroundName, reason));
   return rejected;
 }

@@ -24,6 +24,7 @@ let other: TestUser;
 let admin: TestUser;
 const clock = createTestClock(new Date('2027-03-01T12:00:00Z'));
 const photos = await tempPhotoStorage();
+const documents = await tempPhotoStorage();
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
 
 async function campgroundWith(
@@ -53,6 +54,7 @@ beforeAll(async () => {
   t = await createTestApp({
     clock: clock.now,
     photoStorage: photos.storage,
+    documentStorage: documents.storage,
     config: { accessTokenTtlSeconds: 86_400 },
   });
   claimant = await createUser(t, { fullName: 'Casey Owner' });
@@ -62,6 +64,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
   await photos.remove();
+  await documents.remove();
 });
 
 describe('a code to the listed email', () => {
@@ -239,6 +242,9 @@ describe('documents', () => {
     expect(stored).toMatch(/^claims\//);
     expect(uploaded.text).not.toContain(stored);
     expect((await t.get(`/api/photos/${encodeURIComponent(stored)}`)).status).toBe(404);
+    // Kept in the private directory, nothing of it in the public photo directory.
+    expect(await documents.files()).toEqual(['claims']);
+    expect(await photos.files()).toEqual([]);
   });
 
   it('refuses claimant file types and a sixth document with 422', async () => {

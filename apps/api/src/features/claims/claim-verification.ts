@@ -199,7 +199,7 @@ export async function addClaimDocument(
   if (!isOpen(claim)) throw claimClosed();
   if (claim.documents.length >= MAX_DOCUMENTS) throw tooManyDocuments();
   const key = newDocumentKey(upload.contentType);
-  await ctx.storage.put(key, upload.data, upload.contentType);
+  await ctx.documentStorage.put(key, upload.data, upload.contentType);
   try {
     await ctx.db.transaction(async (tx) => {
       const locked = (await lockClaim(tx, id))!;
@@ -214,7 +214,9 @@ export async function addClaimDocument(
       await updateClaim(tx, id, { documents, status: 'pending', verificationMethod: method }, ctx.clock());
     });
   } catch (error) {
-    await ctx.storage.delete(key).catch((err: unknown) => ctx.log.error({ err, key }, 'claim document not deleted'));
+    await ctx.documentStorage
+      .delete(key)
+      .catch((err: unknown) => ctx.log.error({ err, key }, 'claim document not deleted'));
     throw error;
   }
   return (await findClaim(ctx.db, id))!;
@@ -234,7 +236,7 @@ function tooManyDocuments(): AppError {
 export async function readClaimDocument(ctx: ClaimsContext, viewer: Viewer, id: number, n: number) {
   const claim = await getVisibleClaim(ctx, viewer, id);
   const document = claim.documents[n - 1];
-  const file = document && ctx.storage.read ? await ctx.storage.read(document.key) : null;
+  const file = document ? await ctx.documentStorage.read(document.key) : null;
   if (!document || !file) throw AppError.notFound(`Claim ${id} has no document ${n}.`);
   return { data: file.data, filename: document.filename, contentType: document.contentType };
 }

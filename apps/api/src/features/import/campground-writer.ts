@@ -13,11 +13,15 @@ export interface CampgroundWriteCounts {
   unchanged: number;
 }
 
-/** A row already in the table: its slug, and its point for the place counts of rows kept from earlier imports. */
+/**
+ * A row already in the table: its slug, its point for the place counts of rows kept from earlier
+ * imports, and whether an admin hid it (a hidden campground is in no count, visibleCampground).
+ */
 export interface ExistingCampground extends ExistingSlug {
   latitude: number;
   longitude: number;
   agency: string;
+  hidden: boolean;
 }
 
 export async function loadExistingCampgrounds(db: Db): Promise<Map<string, ExistingCampground>> {
@@ -29,6 +33,7 @@ export async function loadExistingCampgrounds(db: Db): Promise<Map<string, Exist
       latitude: campgrounds.latitude,
       longitude: campgrounds.longitude,
       agency: campgrounds.agency,
+      hidden: sql<boolean>`not (${visibleCampground})`,
     })
     .from(campgrounds);
   return new Map(rows.map(({ externalKey, ...row }) => [externalKey, row]));

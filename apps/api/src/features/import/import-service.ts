@@ -88,17 +88,19 @@ export async function importAll(db: Db, options: ImportOptions): Promise<ImportR
   const written = await db.transaction(async (tx) => {
     const existing = await loadExistingCampgrounds(tx);
     const existingKeys = new Set(existing.keys());
-    // A managed campground's listing is its managers' (docs/api-manager.md): the sources' values
-    // of those fields give way to the table's before slugs, counts and the hash are worked out.
+    // The fields a managed campground's managers edited are theirs (docs/api-manager.md): the
+    // sources' values of those fields give way to the table's before slugs, counts and the hash
+    // are worked out. The hash then covers the kept values, so unchanged sources stay a no-op.
     const managed = await loadManagedListings(tx);
     const keyed = finals.map((campground, index) => {
       const externalKey = chooseExternalKey(campground, existingKeys);
-      const listing = managed.get(externalKey);
-      if (!listing) return { campground, externalKey };
-      const merged = { ...built.campgrounds[index]!, ...(listing as Partial<MergedCampground>) };
+      const edited = managed.get(externalKey);
+      if (!edited) return { campground, externalKey };
+      const merged = { ...built.campgrounds[index]!, ...(edited as Partial<MergedCampground>) };
       const final = finalizeCampground(merged, towns, regionNames.get(merged.regionCode) ?? merged.regionCode);
-      // The name as the managers wrote it, even one the import would have completed with a town.
-      return { campground: { ...final, name: listing.name }, externalKey };
+      // An edited name as the managers wrote it, even one the import would have completed with a
+      // town; a name nobody edited is the sources' (completed as for any campground).
+      return { campground: edited.name === undefined ? final : { ...final, name: edited.name }, externalKey };
     });
     const slugs = assignSlugs(
       keyed.map(({ campground, externalKey }) => ({
@@ -130,13 +132,15 @@ export async function importAll(db: Db, options: ImportOptions): Promise<ImportR
           longitude,
           regionCode,
           agency,
+          hidden: existing.get(externalKey)?.hidden ?? false,
         })),
-        ...kept.map(([key, { latitude, longitude, regionCode, agency }]) => ({
+        ...kept.map(([key, { latitude, longitude, regionCode, agency, hidden }]) => ({
           key,
           latitude,
           longitude,
           regionCode,
           agency,
+          hidden,
         })),
       ],
     });

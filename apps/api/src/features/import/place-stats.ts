@@ -16,6 +16,11 @@ export interface StatsPlace {
 
 export interface StatsCampground extends CampgroundPoint {
   regionCode: string;
+  /**
+   * Hidden by an admin (issue 14): it keeps its admin-area memberships, so showing it again counts
+   * it back in, but no near, state or area count includes it, as hiding leaves them.
+   */
+  hidden?: boolean;
 }
 
 export interface PlaceCounts {
@@ -91,14 +96,18 @@ export function computePlaceStats(
   const memberships = adminAreaMemberships(adminAreas(places, outlines, summary), campgrounds);
   summary.memberships = memberships.length;
 
+  const visible = campgrounds.filter((campground) => !campground.hidden);
+  const visibleIds = new Set(visible.map((campground) => campground.id));
   const inArea = new Map<number, number>();
-  for (const { placeId } of memberships) inArea.set(placeId, (inArea.get(placeId) ?? 0) + 1);
+  for (const { placeId, campgroundId } of memberships) {
+    if (visibleIds.has(campgroundId)) inArea.set(placeId, (inArea.get(placeId) ?? 0) + 1);
+  }
   const inRegion = new Map<string, number>();
-  for (const { regionCode } of campgrounds) inRegion.set(regionCode, (inRegion.get(regionCode) ?? 0) + 1);
+  for (const { regionCode } of visible) inRegion.set(regionCode, (inRegion.get(regionCode) ?? 0) + 1);
   // A state's "near" list is the whole state: its point is only where the label goes.
   const near = nearCounts(
     places.filter((place) => place.kind !== 'state'),
-    campgrounds,
+    visible,
     NEAR_RADIUS_KM,
   );
 

@@ -16,6 +16,8 @@ export interface KeyedCampgroundPoint {
   longitude: number;
   regionCode: string;
   agency: string;
+  /** Hidden by an admin: a member of its areas, but in no count (as hiding leaves it). */
+  hidden: boolean;
 }
 
 export interface KeyedMembership {

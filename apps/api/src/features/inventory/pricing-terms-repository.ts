@@ -1,7 +1,7 @@
 // A campground's pricing terms in two reads: its booking settings and every rate, grouped by
 // site type. The sites list prices stays with them and reservations quote with them
 // (quoteStay from @campwise/domain), so both read the same terms the same way.
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, type SQL } from 'drizzle-orm';
 import type { NightlyRate, PricingTerms } from '@campwise/domain';
 import type { Db } from '../../db/client.ts';
 import { bookingSettings, rates } from '../../db/schema/index.ts';
@@ -23,6 +23,12 @@ export async function findBookingSettings(db: Db, campgroundId: number): Promise
 export async function loadPricingTerms(db: Db, campgroundId: number): Promise<CampgroundPricingTerms | null> {
   const settings = await findBookingSettings(db, campgroundId);
   if (!settings) return null;
+  const ratesBySiteType = await loadRatesBySiteType(db, eq(rates.campgroundId, campgroundId));
+  return { settings, ratesBySiteType };
+}
+
+/** The rates `where` selects (a campground's, or some site types'), by site type id. */
+export async function loadRatesBySiteType(db: Db, where: SQL): Promise<Map<number, NightlyRate[]>> {
   const rows = await db
     .select({
       siteTypeId: rates.siteTypeId,
@@ -32,7 +38,7 @@ export async function loadPricingTerms(db: Db, campgroundId: number): Promise<Ca
       weekendNightlyCents: rates.weekendNightlyCents,
     })
     .from(rates)
-    .where(eq(rates.campgroundId, campgroundId))
+    .where(where)
     .orderBy(asc(rates.id));
   const ratesBySiteType = new Map<number, NightlyRate[]>();
   for (const { siteTypeId, ...rate } of rows) {
@@ -40,7 +46,7 @@ export async function loadPricingTerms(db: Db, campgroundId: number): Promise<Ca
     list.push(rate);
     ratesBySiteType.set(siteTypeId, list);
   }
-  return { settings, ratesBySiteType };
+  return ratesBySiteType;
 }
 
 /** The terms quoteStay takes for one site type; `serviceFeeBps` is the app's BOOKING_SERVICE_FEE_BPS. */

@@ -13,18 +13,18 @@ import {
   type OutlineGeometry,
 } from '../../db/schema/index.ts';
 import type { MapPoint } from './listing-map-cells.ts';
-import { MANAGED_LISTING_COLUMNS, type ManagedListing } from './managed-listings.ts';
+import { managedListingSelection, type ManagedListing } from './managed-listings.ts';
 
-export type ListingRow = ManagedListing & Pick<CampgroundRow, 'id' | 'agency' | 'reservable' | 'hiddenAt'>;
+export type ListingRow = ManagedListing &
+  Pick<CampgroundRow, 'id' | 'agency' | 'reservable' | 'hiddenAt' | 'managerEditedFields'>;
 
 const listingColumns = {
   id: campgrounds.id,
   agency: campgrounds.agency,
   reservable: campgrounds.reservable,
   hiddenAt: campgrounds.hiddenAt,
-  ...(Object.fromEntries(MANAGED_LISTING_COLUMNS.map((key) => [key, campgrounds[key]])) as {
-    [K in (typeof MANAGED_LISTING_COLUMNS)[number]]: (typeof campgrounds)[K];
-  }),
+  managerEditedFields: campgrounds.managerEditedFields,
+  ...managedListingSelection,
 };
 
 /** The row, locked until the transaction ends: edits (and rating recomputes) take turns. */
@@ -36,7 +36,11 @@ export async function lockListing(tx: Db, id: number): Promise<ListingRow | null
 export async function writeListing(
   tx: Db,
   id: number,
-  values: Partial<Omit<ManagedListing, 'regionCode'>> & { quality: number; updatedAt: Date },
+  values: Partial<Omit<ManagedListing, 'regionCode'>> & {
+    managerEditedFields: string[];
+    quality: number;
+    updatedAt: Date;
+  },
 ): Promise<void> {
   await tx.update(campgrounds).set(values).where(eq(campgrounds.id, id));
 }

@@ -21,6 +21,7 @@ import {
   type ListingRow,
 } from './listing-repository.ts';
 import type { ListingChanges } from './listing-schemas.ts';
+import { recordEditedColumns } from './managed-listings.ts';
 
 export const OUTSIDE_US_DETAIL = 'Place the campground inside the United States.';
 export const OTHER_STATE_DETAIL =
@@ -104,10 +105,13 @@ export async function updateListing(db: Db, id: number, changes: ListingChanges,
       agency: _agency,
       reservable: _reservable,
       hiddenAt: _hiddenAt,
+      managerEditedFields: recorded,
       ...values
     } = next;
     await writeListing(tx, id, {
       ...values,
+      // What re-imports keep as written (managed-listings.ts): the fields this edit changed too.
+      managerEditedFields: recordEditedColumns(recorded, row, next),
       quality: qualityScore({ ...next, hasOwnName: !isGenericName(next.name) }),
       updatedAt: now,
     });

@@ -1,6 +1,6 @@
-// Re-imports keep managers' edits (docs/api-manager.md "Re-imports keep managers' edits"): a
-// managed campground's listing fields stay as its manager wrote them when the open-data sources
-// change the same fields, while its other fields and unmanaged campgrounds follow the sources.
+// Re-imports keep managers' edits (docs/api-manager.md "Re-imports keep managers' edits"): the
+// listing fields a manager edited stay as written when the open-data sources change the same
+// fields, while the fields nobody edited, other fields and unmanaged campgrounds follow the sources.
 import { rmSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -116,5 +116,55 @@ describe('a re-import of a managed campground', () => {
     const report = await runImport(changedSources());
     expect(report.campgrounds).toMatchObject({ inserted: 0, updated: 0 });
     expect(await byKey('ridb:1001')).toEqual(before);
+  });
+});
+
+/** The sources with Sand Flats RV Park (OSM 503, both copies) saying `tags` besides its own. */
+function sandFlatsSays(tags: Record<string, string>): ImportFixture {
+  const fixture = changedSources();
+  for (const feature of fixture.osm) if (feature.tags.osm_id === 503) Object.assign(feature.tags, tags);
+  return fixture;
+}
+
+describe('a re-import of a campground whose manager edited some fields', () => {
+  it('keeps only the edited fields; the others, the name included, follow the sources', async () => {
+    await runImport(sandFlatsSays({ phone: '435-555-0140', description: 'Sites on the slickrock.' }));
+    const before = await byKey('osm:503');
+    expect(before).toMatchObject({ phone: '435-555-0140', managerEditedFields: [] });
+    await db.insert(campgroundManagers).values({ campgroundId: before.id, userId: Number(manager.id), role: 'owner' });
+
+    // The name is sent as it is: a value that does not change is not an edit.
+    const edited = await t.request(
+      jsonApi(
+        'PATCH',
+        `/api/v6/campgrounds/${before.id}`,
+        'campgrounds',
+        { name: before.name, phone: '(435) 555-0199' },
+        { headers: manager.headers },
+      ),
+    );
+    expect(edited.status, edited.text).toBe(200);
+    expect((await byKey('osm:503')).managerEditedFields).toEqual(['phone']);
+
+    const changed = sandFlatsSays({
+      name: 'Sand Flats RV Resort',
+      phone: '435-555-0150',
+      description: 'Sites on the slickrock, now with power at every pad.',
+    });
+    const report = await runImport(changed);
+    expect(report.campgrounds).toMatchObject({ inserted: 0, notInSources: 0 });
+    const after = await byKey('osm:503');
+    expect(after).toMatchObject({
+      phone: '(435) 555-0199',
+      description: '<p>Sites on the slickrock, now with power at every pad.</p>',
+      name: 'Sand Flats RV Resort',
+      slug: before.slug,
+      managerEditedFields: ['phone'],
+    });
+
+    // The same sources again: nothing to write, the edit included.
+    const again = await runImport(changed);
+    expect(again.campgrounds).toMatchObject({ inserted: 0, updated: 0 });
+    expect(await byKey('osm:503')).toEqual(after);
   });
 });

@@ -22,6 +22,7 @@ import {
   siteTypes,
 } from '../../db/schema/index.ts';
 import { createAdmin } from '../../test/accounts.ts';
+import { startFakeStripeServer, type FakeStripeServer } from '../../test/fake-stripe-server.ts';
 import {
   blockSite,
   createBookableCampground,
@@ -31,6 +32,9 @@ import {
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { startFeedServer, type FeedServer } from '../calendar-sync/calendar-feed-server.ts';
 import { addCampgroundManager } from '../claims/claim-repository.ts';
+import { findPayoutAccount, insertPayoutAccount } from '../payouts/payout-account-repository.ts';
+import type { PayoutProvider } from '../payouts/payout-provider.ts';
+import { createStripePayoutProvider } from '../payouts/stripe-payout-provider.ts';
 import { makeCampers, sessionFor, settableClock } from '../reservations/reservation-test-helpers.ts';
 import { doc, rel, send, type Caller } from './manager-test-helpers.ts';
 
@@ -91,6 +95,9 @@ const clock = settableClock('2030-06-03T18:00:00.000Z');
 let t: TestApp;
 let world: World;
 let feeds: FeedServer;
+// Stripe Connect for the payout account routes, answered by a local server like Stripe's API.
+let stripe: FakeStripeServer;
+let payouts: PayoutProvider;
 const callers = {} as Record<CallerName, Caller>;
 
 // Each target gets nights of its own, far from every other one.
@@ -483,6 +490,23 @@ const ROWS: Row[] = [
     },
   },
   {
+    route: 'POST /campgrounds/{id}/payout-account',
+    // A's account exists already (made once below), so each allowed call answers 200 and a new link.
+    success: 200,
+    build: async (w) => {
+      await payoutAccount(w);
+      return { method: 'POST', url: `/api/v6/campgrounds/${w.a.campgroundId}/payout-account` };
+    },
+  },
+  {
+    route: 'POST /campgrounds/{id}/payout-account/refresh',
+    success: 200,
+    build: async (w) => {
+      await payoutAccount(w);
+      return { method: 'POST', url: `/api/v6/campgrounds/${w.a.campgroundId}/payout-account/refresh` };
+    },
+  },
+  {
     route: 'PATCH /campgrounds/{id}',
     success: 200,
     build: async (w) => ({
@@ -660,6 +684,13 @@ async function claim(w: World, status: 'unverified' | 'pending'): Promise<number
   return row!.id;
 }
 
+/** A's Stripe connected account, made at the fake Stripe once. */
+async function payoutAccount(w: World): Promise<void> {
+  if (await findPayoutAccount(w.db, { campgroundId: w.a.campgroundId })) return;
+  const account = await payouts.createAccount({ campgroundId: w.a.campgroundId, idempotencyKey: 'matrix-account' });
+  await insertPayoutAccount(w.db, w.a.campgroundId, account, w.managerOfA, clock.now());
+}
+
 /** A pending suggestion of a campground in Colorado, by someone new. */
 async function submission(w: World): Promise<number> {
   const [row] = await w.db
@@ -692,6 +723,7 @@ const WRITTEN_TABLES = [
   'calendar_import_events',
   'calendar_exports',
   'payout_ledger_entries',
+  'campground_payout_accounts',
   'manager_invitations',
   'campground_claims',
   'campground_submissions',
@@ -720,8 +752,15 @@ async function fingerprint(db: Db): Promise<string[]> {
 
 beforeAll(async () => {
   feeds = await startFeedServer();
+  stripe = await startFakeStripeServer();
+  payouts = createStripePayoutProvider({ secretKey: 'sk_test_matrix', apiUrl: stripe.url });
   // Calendar links are served from 127.0.0.1 here: only tests may allow private addresses.
-  t = await createTestApp({ seed: false, clock: clock.now, config: { calendarFetchAllowPrivate: true } });
+  t = await createTestApp({
+    seed: false,
+    clock: clock.now,
+    config: { calendarFetchAllowPrivate: true },
+    payoutProvider: payouts,
+  });
   const { db } = t.database;
   const a = await createBookableCampground(db);
   const b = await createBookableCampground(db);
@@ -742,6 +781,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
   await feeds?.close();
+  await stripe?.close();
 });
 
 describe('permission matrix: every manager route × anonymous, camper, manager of A, manager of B, admin', () => {

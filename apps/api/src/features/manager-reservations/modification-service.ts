@@ -209,6 +209,7 @@ async function askForMoney(
       amountCents: payment.amountCents,
       description: `${details.campgroundName}: change to reservation ${r.id}`,
       idempotencyKey: payment.idempotencyKey,
+      reuse: 'off-session' as const,
     };
     const answer = kind === 'charge' ? await ctx.provider.charge(request) : await ctx.provider.authorize(request);
     return answer.id;

@@ -38,6 +38,8 @@ export interface ProviderEvent {
   type: string;
   /** The subscription's state after the event; null for events that are not about one. */
   subscription: ProviderSubscription | null;
+  /** The Stripe Connect account an account.updated event is about (decision 0018); absent otherwise. */
+  connectedAccountId?: string;
 }
 
 /** A card the provider refused, with the provider's own message for the buyer (spec section 8). */
@@ -62,6 +64,23 @@ export class PaymentProviderError extends Error {
 
 /** A webhook whose signature does not verify (or is missing). */
 export class WebhookSignatureError extends Error {}
+
+/**
+ * How the card will be used again: `keep-card` for a stay's first payment (the campground may
+ * change the stay later and charge the difference on the same card, which Stripe allows only for a
+ * card saved for off-session use); `off-session` for that later charge, made while the guest is
+ * not there. Absent: a one-off payment (a gift).
+ */
+export type CardReuse = 'keep-card' | 'off-session';
+
+export interface CardPaymentInput {
+  customerId: string;
+  paymentMethodId: string;
+  amountCents: number;
+  description: string;
+  idempotencyKey: string;
+  reuse?: CardReuse;
+}
 
 export interface CardPaymentProvider {
   readonly name: ProviderName;
@@ -103,25 +122,13 @@ export interface CardPaymentProvider {
    */
   cancelNow(subscriptionId: string): Promise<ProviderSubscription>;
   /** A one-off charge (gifts). Throws PaymentDeclinedError when refused. */
-  charge(input: {
-    customerId: string;
-    paymentMethodId: string;
-    amountCents: number;
-    description: string;
-    idempotencyKey: string;
-  }): Promise<{ id: string }>;
+  charge(input: CardPaymentInput): Promise<{ id: string }>;
   /**
    * A hold on the card for a stay booked by request (docs/api-bookings.md): nothing is charged
    * until it is captured, and it is voided when the request is declined or times out. Throws
    * PaymentDeclinedError when refused. The same key answers the same authorization.
    */
-  authorize(input: {
-    customerId: string;
-    paymentMethodId: string;
-    amountCents: number;
-    description: string;
-    idempotencyKey: string;
-  }): Promise<{ id: string }>;
+  authorize(input: CardPaymentInput): Promise<{ id: string }>;
   /**
    * The card a charge or authorization was made with, so a stay the campground changed can be
    * charged the difference (or held anew) on the same card (docs/api-manager.md).

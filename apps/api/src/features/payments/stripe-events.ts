@@ -1,5 +1,6 @@
 // Reads a verified Stripe event into a ProviderEvent: the subscription's state after it, for the
-// events that move a membership (docs/api-pro.md, Stripe webhook); null for the rest.
+// events that move a membership (docs/api-pro.md, Stripe webhook); null for the rest. An
+// account.updated also names the connected account, whose payout state is then read again.
 import type Stripe from 'stripe';
 import type { ProviderEvent, ProviderSubscription } from './payment-provider.ts';
 import { invoiceSubscriptionId, toProviderSubscription } from './stripe-subscription-state.ts';
@@ -27,5 +28,8 @@ async function subscriptionOf(stripe: Stripe, event: Stripe.Event): Promise<Prov
 }
 
 export async function toProviderEvent(stripe: Stripe, event: Stripe.Event): Promise<ProviderEvent> {
-  return { id: event.id, type: event.type, subscription: await subscriptionOf(stripe, event) };
+  const answer: ProviderEvent = { id: event.id, type: event.type, subscription: await subscriptionOf(stripe, event) };
+  // A connected account's update (Connect events name the account; the object is the account).
+  if (event.type === 'account.updated') answer.connectedAccountId = event.account ?? event.data.object.id;
+  return answer;
 }

@@ -128,3 +128,70 @@ describe('refund', () => {
     expect((await stripe.refund({ paymentId: id, amountCents: 8_000, idempotencyKey: freshKey() })).id).toMatch(/^re_/);
   });
 });
+
+describe('paymentMethodOf', () => {
+  it('reads the card a charge or a hold was paid with from its PaymentIntent', async () => {
+    const charged = await stripe.charge({
+      customerId: await customer(),
+      paymentMethodId: 'pm_card_mastercard',
+      amountCents: 8_100,
+      description: 'Stay',
+      idempotencyKey: freshKey(),
+    });
+    expect(await stripe.paymentMethodOf({ paymentId: charged.id })).toBe('pm_card_mastercard');
+    const held = await hold('pm_card_amex');
+    expect(await stripe.paymentMethodOf({ paymentId: held.id })).toBe('pm_card_amex');
+    const read = fake.requestsTo('GET', `/v1/payment_intents/${held.id}`);
+    expect(read).toHaveLength(1);
+    expect(read[0]?.response).toMatchObject({ id: held.id, payment_method: 'pm_card_amex' });
+  });
+
+  it('is a provider error for a payment Stripe does not know: nothing to charge', async () => {
+    await expect(stripe.paymentMethodOf({ paymentId: 'pi_unknown' })).rejects.toBeInstanceOf(PaymentProviderError);
+  });
+});
+
+describe('reusing a stay’s card', () => {
+  it('saves a stay’s card for off-session use and charges a later change off session', async () => {
+    const customerId = await customer();
+    const firstKey = freshKey();
+    await stripe.authorize({
+      customerId,
+      paymentMethodId: 'pm_card_visa',
+      amountCents: 9_000,
+      description: 'Site 3',
+      idempotencyKey: firstKey,
+      reuse: 'keep-card',
+    });
+    const laterKey = freshKey();
+    await stripe.charge({
+      customerId,
+      paymentMethodId: 'pm_card_visa',
+      amountCents: 2_500,
+      description: 'Change',
+      idempotencyKey: laterKey,
+      reuse: 'off-session',
+    });
+    const sent = fake.requestsTo('POST', '/v1/payment_intents');
+    const first = sent.find((r) => r.idempotencyKey?.startsWith(firstKey));
+    const later = sent.find((r) => r.idempotencyKey?.startsWith(laterKey));
+    expect(first?.params).toMatchObject({ setup_future_usage: 'off_session' });
+    expect(first?.params).not.toHaveProperty('off_session');
+    expect(later?.params).toMatchObject({ off_session: 'true' });
+    expect(later?.params).not.toHaveProperty('setup_future_usage');
+  });
+
+  it('asks nothing of the kind for a one-off charge (a gift)', async () => {
+    const key = freshKey();
+    await stripe.charge({
+      customerId: await customer(),
+      paymentMethodId: 'pm_card_visa',
+      amountCents: 4_999,
+      description: 'Gift',
+      idempotencyKey: key,
+    });
+    const [sent] = fake.requestsTo('POST', '/v1/payment_intents').filter((r) => r.idempotencyKey?.startsWith(key));
+    expect(sent?.params).not.toHaveProperty('setup_future_usage');
+    expect(sent?.params).not.toHaveProperty('off_session');
+  });
+});

@@ -7,6 +7,7 @@ import Stripe from 'stripe';
 import {
   PaymentProviderError,
   WebhookSignatureError,
+  type CardPaymentInput,
   type CardPaymentProvider,
   type ProviderSubscription,
 } from './payment-provider.ts';
@@ -41,7 +42,10 @@ function keyDeriver(key: string): (step: string) => string {
   return (step) => `${base}:${step}`;
 }
 
-function clientFor(options: StripeProviderOptions): Stripe {
+/** The SDK client every Stripe adapter uses (cards here, Connect payouts in features/payouts). */
+export function createStripeClient(
+  options: Pick<StripeProviderOptions, 'secretKey' | 'apiUrl' | 'maxNetworkRetries' | 'timeoutMs'>,
+): Stripe {
   const url = options.apiUrl ? new URL(options.apiUrl) : null;
   return new Stripe(options.secretKey, {
     apiVersion: STRIPE_API_VERSION,
@@ -69,7 +73,7 @@ async function calling<T>(work: () => Promise<T>): Promise<T> {
 }
 
 export function createStripePaymentProvider(options: StripeProviderOptions): CardPaymentProvider {
-  const stripe = clientFor(options);
+  const stripe = createStripeClient(options);
 
   /** Why an incomplete subscription's first payment did not go through. */
   async function declineOf(subscription: Stripe.Subscription) {
@@ -100,16 +104,7 @@ export function createStripePaymentProvider(options: StripeProviderOptions): Car
    * until captured (manual: requests to book). A card that needs the buyer's action is refused;
    * its intent is cancelled so nothing waits on it.
    */
-  async function confirmIntent(
-    input: {
-      customerId: string;
-      paymentMethodId: string;
-      amountCents: number;
-      description: string;
-      idempotencyKey: string;
-    },
-    capture: 'automatic' | 'manual',
-  ): Promise<{ id: string }> {
+  async function confirmIntent(input: CardPaymentInput, capture: 'automatic' | 'manual'): Promise<{ id: string }> {
     const step = capture === 'automatic' ? 'charge' : 'authorize';
     const keyFor = keyDeriver(input.idempotencyKey);
     const intent = await calling(() =>
@@ -122,6 +117,10 @@ export function createStripePaymentProvider(options: StripeProviderOptions): Car
           description: input.description,
           confirm: true,
           ...(capture === 'manual' ? { capture_method: 'manual' as const } : {}),
+          // A stay's card is saved to the customer so a later change can be charged on it; that
+          // later charge says the guest is not present (Stripe refuses reuse otherwise).
+          ...(input.reuse === 'keep-card' ? { setup_future_usage: 'off_session' as const } : {}),
+          ...(input.reuse === 'off-session' ? { off_session: true } : {}),
           // Cards only in practice; a payment method that would redirect the buyer is refused.
           automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
         },

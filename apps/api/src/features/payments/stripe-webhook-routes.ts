@@ -1,10 +1,12 @@
 // POST /api/payments/stripe/webhook (docs/api-pro.md): Stripe tells us what happened to a
-// subscription. The signature covers the exact bytes Stripe sent, so this route lives in its own
+// subscription, or to a campground's connected account (docs/api-manager.md "Payouts"). The signature covers the exact bytes Stripe sent, so this route lives in its own
 // Fastify scope whose only body parser keeps application/json as a raw Buffer.
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import type { RouteCatalog } from '../../http/route-catalog.ts';
 import { AppError } from '../../errors/app-error.ts';
+import { applyAccountUpdated } from '../payouts/payout-account-service.ts';
+import { PayoutProviderError, PayoutRefusedError } from '../payouts/payout-provider.ts';
 import { applyProviderEvent } from '../subscriptions/membership-events.ts';
 import { PaymentProviderError, WebhookSignatureError, type ProviderEvent } from './payment-provider.ts';
 
@@ -46,6 +48,20 @@ export function registerStripeWebhookRoute(catalog: RouteCatalog, deps: AppConte
           throw AppError.serviceUnavailable('Payment service unavailable', 'Stripe could not be reached.');
         }
         throw error;
+      }
+      // Before the event is recorded as applied: when Stripe cannot be asked for the account's
+      // state, the non-2xx makes Stripe deliver the event again.
+      if (event.connectedAccountId) {
+        try {
+          await applyAccountUpdated(deps, event.connectedAccountId);
+        } catch (error) {
+          if (error instanceof PayoutProviderError) {
+            throw AppError.serviceUnavailable('Payment service unavailable', 'Stripe could not be reached.');
+          }
+          // Stripe refusing to show the account (deleted, not ours) will not change on redelivery.
+          if (!(error instanceof PayoutRefusedError)) throw error;
+          request.log.warn({ account: event.connectedAccountId, err: error }, 'connected account not readable');
+        }
       }
       await applyProviderEvent(deps.db, event, deps.clock(), 'stripe', request.log);
       return { received: true };

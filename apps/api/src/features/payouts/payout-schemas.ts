@@ -15,8 +15,13 @@ export const payoutSummaryDocumentSchema = singleDocumentSchema(
       'credits-cents': z.number().int(),
       'debits-cents': z.number().int(),
       'paid-out-cents': z.number().int(),
-      provider: z.enum(['local', 'stripe']),
-      'connect-status': z.enum(['not-connected', 'pending', 'active']),
+      provider: z.enum(['local', 'stripe']).describe('stripe when Stripe Connect is configured on this server'),
+      'connect-status': z.enum(['not-connected', 'pending', 'active', 'restricted']),
+      'disabled-reason': z.string().nullable().describe("Stripe's requirements.disabled_reason while restricted"),
+      'next-payout-at': z
+        .string()
+        .nullable()
+        .describe('When the automatic transfer runs next (an active account; null when none is scheduled)'),
     }),
   ),
 );
@@ -28,6 +33,7 @@ const payoutEntrySchema = resourceSchema(
     'amount-cents': z.number().int().describe('positive for a credit, negative for a debit or payout'),
     description: z.string(),
     'reservation-id': z.string().nullable(),
+    'transfer-id': z.string().nullable().describe('The Stripe transfer that paid a payout; null for other entries'),
     'created-at': z.string(),
   }),
 );
@@ -36,6 +42,25 @@ export const payoutEntryDocumentSchema = singleDocumentSchema(payoutEntrySchema)
 export const payoutEntryListDocumentSchema = listDocumentSchema(
   payoutEntrySchema,
   z.object({ total: z.number().int() }),
+);
+
+export const payoutAccountDocumentSchema = singleDocumentSchema(
+  resourceSchema(
+    'payout-accounts',
+    z.object({
+      status: z.enum(['pending', 'active', 'restricted']),
+      'account-id': z.string().describe("The campground's Stripe connected account"),
+      'details-submitted': z.boolean(),
+      'payouts-enabled': z.boolean(),
+      'disabled-reason': z.string().nullable(),
+      'onboarding-url': z
+        .string()
+        .nullable()
+        .describe("A fresh single-use link to Stripe's onboarding (POST /payout-account only)"),
+      'onboarding-url-expires-at': z.string().nullable(),
+      'updated-at': z.string(),
+    }),
+  ),
 );
 
 export const payoutEntryListSpec = {

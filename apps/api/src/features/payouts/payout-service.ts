@@ -1,48 +1,54 @@
-// Payout use cases (docs/api-manager.md "Payouts"): a campground's balance as the local ledger
-// holds it, its entries, and an admin recording money sent. Stripe Connect is not built: no
-// connected account can be stored (the schema has no column for one), so the provider is always
-// the local ledger and the campground is never shown as connected.
-import { randomUUID } from 'node:crypto';
+// Payout use cases (docs/api-manager.md "Payouts"): a campground's balance as the ledger holds it,
+// its entries, and an admin paying out. The ledger is the one source of truth of what a campground
+// is owed; with Stripe configured and the campground's connected account active, a payout is a
+// Stripe transfer (payout-transfers.ts), otherwise a record of money sent some other way.
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../errors/app-error.ts';
 import { campgroundExists } from '../../http/campground-rows.ts';
-import { attributePointer } from '../../jsonapi/request-document.ts';
+import { AppError } from '../../errors/app-error.ts';
 import type { Page } from '../../jsonapi/query.ts';
-import {
-  insertLedgerEntry,
-  ledgerPage,
-  ledgerTotals,
-  lockCampgroundPayouts,
-  type LedgerEntryRow,
-  type LedgerTotals,
-} from './ledger-repository.ts';
+import { ledgerPage, ledgerTotals, type LedgerEntryRow, type LedgerTotals } from './ledger-repository.ts';
+import { findPayoutAccount, nextRecurringRun } from './payout-account-repository.ts';
+import type { PayoutContext } from './payout-context.ts';
+import { payoutTransferJob } from './payout-job-types.ts';
+
+export type ConnectStatus = 'not-connected' | 'pending' | 'active' | 'restricted';
 
 export interface PayoutSummary extends LedgerTotals {
   campgroundId: number;
   balanceCents: number;
   provider: 'local' | 'stripe';
-  connectStatus: 'not-connected' | 'pending' | 'active';
+  connectStatus: ConnectStatus;
+  /** Stripe's reason while the account is restricted. */
+  disabledReason: string | null;
+  /** When the automatic transfer runs next (an active account; null when none is scheduled). */
+  nextPayoutAt: Date | null;
 }
 
-export const DEFAULT_PAYOUT_DESCRIPTION = 'Payout';
-
-function summaryOf(campgroundId: number, totals: LedgerTotals): PayoutSummary {
-  return {
-    campgroundId,
-    ...totals,
-    balanceCents: totals.creditsCents - totals.debitsCents - totals.paidOutCents,
-    provider: 'local',
-    connectStatus: 'not-connected',
-  };
+export function balanceOf(totals: LedgerTotals): number {
+  return totals.creditsCents - totals.debitsCents - totals.paidOutCents;
 }
 
-async function requireCampground(db: Db, campgroundId: number): Promise<void> {
+export async function requireCampground(db: Db, campgroundId: number): Promise<void> {
   if (!(await campgroundExists(db, campgroundId))) throw AppError.notFound(`No campground with id ${campgroundId}.`);
 }
 
-export async function getPayoutSummary(db: Db, campgroundId: number): Promise<PayoutSummary> {
-  await requireCampground(db, campgroundId);
-  return summaryOf(campgroundId, await ledgerTotals(db, campgroundId));
+export async function getPayoutSummary(
+  ctx: Pick<PayoutContext, 'db' | 'payouts'>,
+  campgroundId: number,
+): Promise<PayoutSummary> {
+  await requireCampground(ctx.db, campgroundId);
+  const totals = await ledgerTotals(ctx.db, campgroundId);
+  const account = ctx.payouts ? await findPayoutAccount(ctx.db, { campgroundId }) : null;
+  const connectStatus = account?.status ?? 'not-connected';
+  return {
+    campgroundId,
+    ...totals,
+    balanceCents: balanceOf(totals),
+    provider: ctx.payouts ? 'stripe' : 'local',
+    connectStatus,
+    disabledReason: connectStatus === 'restricted' ? (account?.disabledReason ?? null) : null,
+    nextPayoutAt: connectStatus === 'active' ? await nextRecurringRun(ctx.db, payoutTransferJob.kind) : null,
+  };
 }
 
 export async function listLedgerEntries(
@@ -52,46 +58,4 @@ export async function listLedgerEntries(
 ): Promise<{ rows: LedgerEntryRow[]; total: number }> {
   await requireCampground(db, campgroundId);
   return ledgerPage(db, campgroundId, page);
-}
-
-function dollars(cents: number): string {
-  return `$${(cents / 100).toFixed(2)}`;
-}
-
-/**
- * Records money an admin sent to the campground: at most the balance, checked and written while
- * holding the campground's payout lock, so two payouts at once cannot both spend one balance.
- */
-export async function recordPayout(
-  db: Db,
-  campgroundId: number,
-  input: { amountCents: number; description: string | null },
-  now: Date,
-): Promise<LedgerEntryRow> {
-  await requireCampground(db, campgroundId);
-  return db.transaction(async (raw) => {
-    const tx = raw as unknown as Db;
-    await lockCampgroundPayouts(tx, campgroundId);
-    const { balanceCents } = summaryOf(campgroundId, await ledgerTotals(tx, campgroundId));
-    if (input.amountCents > balanceCents) {
-      throw new AppError({
-        status: 422,
-        code: 'exceeds-balance',
-        title: 'More than the balance',
-        detail: `The payout is more than the balance of ${dollars(Math.max(balanceCents, 0))}.`,
-        source: { pointer: attributePointer('amount-cents') },
-      });
-    }
-    const entry = await insertLedgerEntry(tx, {
-      campgroundId,
-      reservationId: null,
-      kind: 'payout',
-      amountCents: -input.amountCents,
-      description: input.description ?? DEFAULT_PAYOUT_DESCRIPTION,
-      idempotencyKey: `payout:${campgroundId}:${randomUUID()}`,
-      createdAt: now,
-    });
-    if (!entry) throw new Error('a payout with a fresh random key was not written');
-    return entry;
-  });
 }

@@ -1,5 +1,6 @@
 // Payouts (docs/api-manager.md "Payouts"): the local ledger follows every real money movement of
-// a campground's bookings exactly once, and its summary, entries and payouts.
+// a campground's bookings exactly once, and its summary, entries and payouts without Stripe
+// (stripe-payouts.db.test.ts covers Stripe Connect).
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payoutLedgerEntries, users } from '../../db/schema/index.ts';
@@ -194,7 +195,25 @@ describe('summary, entries and payouts', () => {
           'paid-out-cents': 0,
           provider: 'local',
           'connect-status': 'not-connected',
+          'disabled-reason': null,
+          'next-payout-at': null,
         },
+      });
+    }
+  });
+
+  it('refuses to connect a Stripe account: without Stripe the local ledger is the only payout path', async () => {
+    for (const path of ['payout-account', 'payout-account/refresh']) {
+      const refused = await t.request({
+        method: 'POST',
+        url: `/api/v6/campgrounds/${campground.campgroundId}/${path}`,
+        headers: manager.headers,
+      });
+      expect(refused.status).toBe(409);
+      expect(refused.body.errors[0]).toMatchObject({
+        code: 'payouts-not-configured',
+        detail:
+          'Payouts through Stripe are not configured on this server. What the campground is owed is kept in the local ledger.',
       });
     }
   });
@@ -211,7 +230,12 @@ describe('summary, entries and payouts', () => {
     clock.advance(60);
     const made = await payout(admin, 10_000);
     expect(made.status).toBe(201);
-    expect(made.body.data.attributes).toMatchObject({ kind: 'payout', 'amount-cents': -10_000, description: 'Payout' });
+    expect(made.body.data.attributes).toMatchObject({
+      kind: 'payout',
+      'amount-cents': -10_000,
+      description: 'Payout',
+      'transfer-id': null,
+    });
 
     const summary = await t.get(summaryUrl(), manager.headers);
     expect(summary.body.data.attributes).toMatchObject({

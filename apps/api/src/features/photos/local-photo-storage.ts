@@ -1,4 +1,5 @@
-// Photo files on the local disk, served by the API at /api/photos/{key}.
+// Files on the local disk: photos (served by the API at /api/photos/{key}), and private files
+// in a directory of their own (private-file-storage.ts).
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -6,6 +7,14 @@ import { isStorageKey } from './photo-keys.ts';
 import type { PhotoStorage, StoredFile } from './photo-storage.ts';
 
 export const LOCAL_PHOTO_PATH = '/api/photos';
+
+/** The type of a stored file by its key's extension (photo variants are WebP). */
+const TYPES: Record<string, string> = {
+  webp: 'image/webp',
+  pdf: 'application/pdf',
+  jpg: 'image/jpeg',
+  png: 'image/png',
+};
 
 export class LocalPhotoStorage implements PhotoStorage {
   constructor(readonly directory: string) {}
@@ -18,7 +27,7 @@ export class LocalPhotoStorage implements PhotoStorage {
 
   async put(key: string, data: Buffer): Promise<void> {
     const file = this.fileOf(key);
-    // Private files live in a folder of their own (claims/…).
+    // Keys of private files name a folder (claims/…).
     await mkdir(path.dirname(file), { recursive: true });
     // Written beside and renamed into place: a reader never sees half a file.
     const partial = `${file}.${randomBytes(6).toString('hex')}.partial`;
@@ -42,7 +51,8 @@ export class LocalPhotoStorage implements PhotoStorage {
   async read(key: string): Promise<StoredFile | null> {
     if (!isStorageKey(key)) return null;
     try {
-      return { data: await readFile(this.fileOf(key)), contentType: 'image/webp' };
+      const extension = key.slice(key.lastIndexOf('.') + 1);
+      return { data: await readFile(this.fileOf(key)), contentType: TYPES[extension] ?? 'application/octet-stream' };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
       throw error;

@@ -25,8 +25,9 @@ export function variantOfKey(key: string): PhotoVariant | null {
 }
 
 /**
- * Private files kept in the same storage: a claim's proof documents (features/claims). Never
- * served by /api/photos (no photo row names them); the claims API serves them to who may see them.
+ * Private files: a claim's proof documents (features/claims), kept apart from the photos
+ * (private-file-storage.ts) and never served by /api/photos (no photo row names them); the claims
+ * API serves them to who may see them.
  */
 const PRIVATE_KEY_PATTERN = /^claims\/[A-Za-z0-9_-]{22}\.(pdf|jpg|png)$/;
 

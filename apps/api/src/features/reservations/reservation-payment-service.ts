@@ -14,6 +14,7 @@ import { customerFor } from '../subscriptions/payment-customer.ts';
 import { providerUnavailableError, PROVIDER_UNAVAILABLE_MESSAGE } from '../subscriptions/membership-error.ts';
 import type { Camper, ReservationContext } from './reservation-context.ts';
 import { reservationErrors } from './reservation-errors.ts';
+import { checkNotHidden } from './reservation-quote.ts';
 import { sendReservationEmail } from './reservation-email.ts';
 import { requestExpireJob } from './reservation-job-types.ts';
 import { sendManagerEmail } from '../manager-reservations/manager-email.ts';
@@ -197,6 +198,7 @@ export async function payReservation(
   if (r.status !== 'draft') throw reservationErrors.notADraft();
   checkComplete(details);
   if (!r.holdExpiresAt || r.holdExpiresAt <= ctx.clock()) throw reservationErrors.holdExpired();
+  await checkNotHidden(ctx.db, r.campgroundId);
 
   const kind = r.bookingPolicy === 'request' ? 'authorize' : 'charge';
   const claim = await claimAttempt(ctx, details, kind);
@@ -212,6 +214,7 @@ export async function payReservation(
       amountCents: r.totalCents,
       description: `${details.campgroundName}, ${details.site!.name}: ${r.startDate} to ${r.endDate}`,
       idempotencyKey: payment.idempotencyKey,
+      reuse: 'keep-card' as const,
     };
     ({ id: providerId } =
       kind === 'charge' ? await ctx.provider.charge(request) : await ctx.provider.authorize(request));

@@ -47,6 +47,18 @@ export async function isBookable(db: Db, settings: BookingSettingsRow | null, ca
   return (row?.n ?? 0) > 0;
 }
 
+/**
+ * 422 not-bookable, as for starting a booking there, when an admin hid the campground after the
+ * draft was started: its stay can no longer be moved or paid for.
+ */
+export async function checkNotHidden(db: Db, campgroundId: number): Promise<void> {
+  const [row] = await db
+    .select({ id: campgrounds.id })
+    .from(campgrounds)
+    .where(and(eq(campgrounds.id, campgroundId), visibleCampground));
+  if (!row) throw reservationErrors.notBookable();
+}
+
 /** 422 at the date the first broken stay rule names (past, order, window, min and max nights). */
 export function checkStay(settings: BookingSettingsRow, startDate: string, endDate: string, now: Date): void {
   const violation = checkStayRules({

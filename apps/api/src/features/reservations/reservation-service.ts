@@ -11,7 +11,14 @@ import { canManageCampground } from '../inventory/manager-access.ts';
 import { findBookingSettings } from '../inventory/pricing-terms-repository.ts';
 import type { Camper, ReservationContext } from './reservation-context.ts';
 import { reservationErrors } from './reservation-errors.ts';
-import { checkStay, chooseSite, isBookable, quoteReservation, type ChosenSite } from './reservation-quote.ts';
+import {
+  checkNotHidden,
+  checkStay,
+  chooseSite,
+  isBookable,
+  quoteReservation,
+  type ChosenSite,
+} from './reservation-quote.ts';
 import {
   expireEndedHolds,
   findLiveDraft,
@@ -243,8 +250,9 @@ export async function updateDraft(
     checkBothDates(startDate, endDate);
     const settings = await findBookingSettings(tx, row.campgroundId);
     if (!settings) throw reservationErrors.notBookable();
-    const site = siteId === null ? null : await chooseSite(tx, row.campgroundId, siteId);
     const stayMoved = startDate !== row.startDate || endDate !== row.endDate || siteId !== row.siteId;
+    if (stayMoved) await checkNotHidden(tx, row.campgroundId);
+    const site = siteId === null ? null : await chooseSite(tx, row.campgroundId, siteId);
     if (stayMoved && startDate && endDate) checkStay(settings, startDate, endDate, now);
 
     const next = {

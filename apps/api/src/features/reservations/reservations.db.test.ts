@@ -1,10 +1,11 @@
 // The reservations contract (docs/api-bookings.md "Reservations"): drafts that hold their site,
 // exact money, payment, requests to book, cancellations and the jobs that end holds and requests.
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, jobs, localProviderCharges, localProviderRefunds, reservations } from '../../db/schema/index.ts';
 import { createBookableCampground, type BookableCampground } from '../../test/inventory-fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createAdmin, jsonApi } from '../../test/accounts.ts';
+import { createTestApp, type TestApp, type TestResponse } from '../../test/test-app.ts';
 import { createLocalPaymentProvider } from '../payments/local-provider.ts';
 import { PaymentProviderError, type CardPaymentProvider } from '../payments/payment-provider.ts';
 import { cardToken, CARDS, countingProvider } from '../subscriptions/pro-test-helpers.ts';
@@ -725,5 +726,56 @@ describe('GET /reservations', () => {
     );
     expect((await t.get('/api/v6/reservations?filter[when]=soon', ada!.headers)).status).toBe(400);
     clock.set(START);
+  });
+});
+
+describe('a draft whose campground an admin hid', () => {
+  it('refuses new dates, another site and payment with 422 not-bookable, changing and charging nothing', async () => {
+    clock.set(START);
+    const [ada] = (await campers(1)) as [Camper];
+    const campground = await createBookableCampground(t.database.db);
+    const started = await startDraft(t, ada, {
+      campgroundId: campground.campgroundId,
+      siteId: campground.siteIds[0]!,
+      ...STAY,
+    });
+    expect(started.status, started.text).toBe(201);
+    const id = started.body.data.id as string;
+    expect((await completeDraft(t, ada, id)).status).toBe(200);
+    const admin = await createAdmin(t);
+    const hidden = await t.request(
+      jsonApi(
+        'POST',
+        `/api/v6/campgrounds/${campground.campgroundId}/hiding`,
+        'campground-hidings',
+        { reason: 'Closed' },
+        { headers: admin.headers },
+      ),
+    );
+    expect(hidden.status, hidden.text).toBe(200);
+    const [before] = await t.database.db.select().from(reservations).where(eq(reservations.id, id));
+    const calls = { ...provider.calls };
+
+    const expectNotBookable = (response: TestResponse) => {
+      expect(response.status, response.text).toBe(422);
+      expect(response.body.errors[0]).toMatchObject({
+        code: 'not-bookable',
+        detail: 'This campground does not take bookings online.',
+      });
+    };
+    expectNotBookable(await patchDraft(t, ada, id, { 'end-date': '2030-07-12' }));
+    expectNotBookable(
+      await patchDraft(t, ada, id, {}, { site: { data: { type: 'sites', id: String(campground.siteIds[1]) } } }),
+    );
+    expectNotBookable(await pay(t, ada, id, await cardToken(t)));
+    const [after] = await t.database.db.select().from(reservations).where(eq(reservations.id, id));
+    expect(after).toEqual(before);
+    expect(provider.calls).toEqual(calls);
+    expect(
+      await t.database.db
+        .select()
+        .from(localProviderCharges)
+        .where(like(localProviderCharges.idempotencyKey, `reservation:${id}:%`)),
+    ).toEqual([]);
   });
 });

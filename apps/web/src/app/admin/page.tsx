@@ -15,6 +15,7 @@ const SECTIONS = [
   { href: '/admin/users', title: 'Users', text: 'Find people; grant or revoke manager and admin.' },
   { href: '/admin/campgrounds', title: 'Campgrounds', text: 'Hide campgrounds and merge duplicates.' },
   { href: '/admin/reports', title: 'Reports', text: 'Reported reviews, photos and listings.' },
+  { href: '/admin/jobs', title: 'Background jobs', text: 'Dead, retrying and stuck jobs: look and retry.' },
 ] as const;
 
 /** The admin's start page. Like every admin page: sign in first; not found for anyone else. */

@@ -10,7 +10,7 @@ const CLAIMS = 'campground-claims';
 export const ADMIN_QUEUE_PAGE_SIZE = 50;
 
 /** The statuses an admin filters the queue by; pending (waiting for them) first. */
-export const ADMIN_CLAIM_FILTERS: readonly ClaimStatus[] = ['pending', 'unverified', 'approved', 'rejected'];
+export const ADMIN_CLAIM_FILTERS: readonly ClaimStatus[] = ['pending', 'unverified', 'approved', 'rejected', 'revoked'];
 
 export interface QueuedClaim {
   claim: Claim;
@@ -22,6 +22,8 @@ export interface QueuedClaim {
     phone: string | null;
     website: string | null;
   } | null;
+  /** A contest's disputed claim (the campground's approved one when it was filed), for the admin to compare. */
+  contested: Claim | null;
 }
 
 export async function loadClaimQueue(
@@ -30,12 +32,17 @@ export async function loadClaimQueue(
 ): Promise<{ claims: QueuedClaim[]; total: number }> {
   const { data, related, meta } = await client.findAll(CLAIMS, {
     filter: { status },
-    include: 'campground',
+    include: 'campground,contested-claim',
     page: { size: ADMIN_QUEUE_PAGE_SIZE, number: 1 },
   });
   const claims = data.map((record) => {
     const parsed = claimCampgroundSchema.safeParse(related(record, 'campground')[0]);
-    return { claim: claimSchema.parse(record), campground: parsed.success ? parsed.data : null };
+    const contested = claimSchema.safeParse(related(record, 'contested-claim')[0]);
+    return {
+      claim: claimSchema.parse(record),
+      campground: parsed.success ? parsed.data : null,
+      contested: contested.success ? contested.data : null,
+    };
   });
   return { claims, total: Number(meta.total ?? claims.length) };
 }

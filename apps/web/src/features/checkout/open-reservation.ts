@@ -26,7 +26,7 @@ export interface OpenedReservation {
 }
 
 /** The reservation id a 409 draft-exists names (meta.reservation-id), if any. */
-function existingDraftId(error: unknown): string | null {
+export function existingDraftId(error: unknown): string | null {
   if (!(error instanceof ApiError) || error.status !== 409 || error.code !== 'draft-exists') return null;
   const id = error.meta?.['reservation-id'];
   return typeof id === 'string' || typeof id === 'number' ? String(id) : null;

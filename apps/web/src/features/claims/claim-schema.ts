@@ -3,7 +3,7 @@
 import { BOOKING_INTENTIONS } from '@campwise/domain';
 import { z } from 'zod';
 
-export const CLAIM_STATUSES = ['unverified', 'pending', 'approved', 'rejected', 'withdrawn'] as const;
+export const CLAIM_STATUSES = ['unverified', 'pending', 'approved', 'rejected', 'withdrawn', 'revoked'] as const;
 export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
 
 export const CLAIMANT_ROLES = ['owner', 'manager', 'staff', 'other'] as const;
@@ -48,6 +48,12 @@ export const claimSchema = z.object({
   campgroundName: nullableText,
   campgroundSlug: nullableText,
   regionSlug: nullableText,
+  /** A contest: the approved claim it disputes (its details are never shown to the contester). */
+  contestsClaimId: z
+    .union([z.string(), z.number()])
+    .nullish()
+    .transform((value) => (value == null ? null : String(value))),
+  contestReason: nullableText,
 });
 export type Claim = z.infer<typeof claimSchema>;
 
@@ -77,6 +83,7 @@ export const STATUS_LABELS: Record<ClaimStatus, string> = {
   approved: 'Approved',
   rejected: 'Rejected',
   withdrawn: 'Withdrawn',
+  revoked: 'Revoked',
 };
 
 export const ROLE_LABELS: Record<ClaimantRole, string> = {

@@ -30,15 +30,33 @@ describe('which step /claim/{slug} shows', () => {
     expect(claimStage(taken, claim({ status: 'approved' }))).toBe('approved');
   });
 
-  it('tells anyone else that it is already claimed, whatever they had started', () => {
+  it('offers anyone else the contest form: without a claim, after a closed one, or with a claim from before', () => {
     expect(claimStage(taken, null)).toBe('claimed');
+    expect(claimStage(taken, claim({ status: 'rejected', contestsClaimId: '3' }))).toBe('claimed');
+    expect(claimStage(taken, claim({ status: 'revoked' }))).toBe('claimed');
+    // A claim left open when someone else was approved: sending the contest form turns it into one.
     expect(claimStage(taken, claim({ status: 'pending' }))).toBe('claimed');
   });
 
+  it('takes an open contest through verifying and the review like a claim', () => {
+    expect(claimStage(taken, claim({ contestsClaimId: '3' }))).toBe('verify');
+    expect(
+      claimStage(
+        taken,
+        claim({ contestsClaimId: 3, verificationMethod: 'listed-phone', verificationTargetHint: '(•••) •••-0100' }),
+      ),
+    ).toBe('code');
+    expect(claimStage(taken, claim({ contestsClaimId: '3', status: 'pending' }))).toBe('pending');
+  });
+
   it('numbers the steps', () => {
-    expect([stepIndex('about-you'), stepIndex('verify'), stepIndex('code'), stepIndex('pending')]).toEqual([
-      0, 1, 1, 2,
-    ]);
+    expect([
+      stepIndex('about-you'),
+      stepIndex('claimed'),
+      stepIndex('verify'),
+      stepIndex('code'),
+      stepIndex('pending'),
+    ]).toEqual([0, 0, 1, 1, 2]);
   });
 });
 

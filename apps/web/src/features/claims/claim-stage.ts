@@ -2,9 +2,9 @@
 // see (their own; an admin sees every claim, spec section 6).
 import { type Claim, isOpenClaim } from './claim-schema';
 
-/** Every line of the contest path, word for word as the API's 409 already-claimed detail. */
+/** Word for word the API's 409 already-claimed detail; the contest form follows it. */
 export const ALREADY_CLAIMED_TEXT =
-  'This campground is already claimed by its manager. If you run it, write to support@campwise.test with proof and we will look into it.';
+  'This campground is already claimed by its manager. If you run it, contest the claim: tell us why it is yours, prove it, and we will look into it.';
 
 export const PENDING_TITLE = "We're reviewing your claim";
 
@@ -19,7 +19,7 @@ export type ClaimStage =
   | 'pending'
   /** The viewer runs it. */
   | 'approved'
-  /** Someone else runs it: the contest path. */
+  /** Someone else runs it: the contest form (who you are, why it is yours), then verify as a claim. */
   | 'claimed';
 
 /** Methods whose next step is typing a code. */
@@ -39,7 +39,10 @@ export function viewerClaim(claims: readonly Claim[], userId: string): Claim | n
 
 export function claimStage(campground: { claimed: boolean }, claim: Claim | null): ClaimStage {
   if (claim?.status === 'approved') return 'approved';
-  if (campground.claimed) return 'claimed';
+  // On a claimed campground only an open contest goes on; a claim left open from before the
+  // approval becomes a contest when the form is sent.
+  const goesOn = claim !== null && isOpenClaim(claim) && (!campground.claimed || claim.contestsClaimId !== null);
+  if (campground.claimed && !goesOn) return 'claimed';
   if (!claim || !isOpenClaim(claim)) return 'about-you';
   if (claim.status === 'pending') return 'pending';
   return claim.verificationMethod && CODE_METHODS.has(claim.verificationMethod) && claim.verificationTargetHint
@@ -51,7 +54,7 @@ export function claimStage(campground: { claimed: boolean }, claim: Claim | null
 export const CLAIM_STEPS = ['About you', 'Verify', 'Review'] as const;
 
 export function stepIndex(stage: ClaimStage): number {
-  if (stage === 'about-you') return 0;
+  if (stage === 'about-you' || stage === 'claimed') return 0;
   if (stage === 'verify' || stage === 'code') return 1;
   return 2;
 }

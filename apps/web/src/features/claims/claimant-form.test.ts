@@ -2,7 +2,8 @@ import { VALIDATION_MESSAGES } from '@campwise/domain';
 import { describe, expect, it } from 'vitest';
 import { firstInvalidField, validateAll } from '@/lib/forms/form-state';
 import { claimSchema } from './claim-schema';
-import { claimantInitialValues, claimantValidators } from './claimant-form';
+import { detailsAttributes } from './claims-api';
+import { claimantInitialValues, claimantValidators, contestValidators } from './claimant-form';
 
 const claim = claimSchema.parse({
   id: '7',
@@ -26,6 +27,7 @@ describe('the claimant form', () => {
       phone: '',
       website: '',
       bookingIntention: 'claim_and_bookings',
+      contestReason: '',
     });
   });
 
@@ -47,5 +49,27 @@ describe('the claimant form', () => {
     });
     expect(firstInvalidField(values, claimantValidators)).toBe('claimantName');
     expect(firstInvalidField({ ...values, claimantName: 'Casey' }, claimantValidators)).toBe('phone');
+  });
+});
+
+describe('the contest form', () => {
+  it('needs a reason of at most 2000 characters; a plain claim needs none', () => {
+    const values = { ...claimantInitialValues(null, 'Robin'), contestReason: '   ' };
+    expect(validateAll(values, claimantValidators).contestReason).toBeNull();
+    expect(validateAll(values, contestValidators).contestReason).toBe('Please tell us why this campground is yours.');
+    expect(validateAll({ ...values, contestReason: 'x'.repeat(2001) }, contestValidators).contestReason).toBe(
+      'Please keep it to 2000 characters.',
+    );
+    expect(validateAll({ ...values, contestReason: 'x'.repeat(2000) }, contestValidators).contestReason).toBeNull();
+  });
+
+  it('resumes a contest with its reason, and sends the reason only when there is one', () => {
+    const contest = claimSchema.parse({ ...claim, contestsClaimId: 4, contestReason: 'I bought it in March.' });
+    const values = claimantInitialValues(contest, '');
+    expect(values.contestReason).toBe('I bought it in March.');
+    expect(detailsAttributes({ ...values, contestReason: ' I bought it in March. ' })).toMatchObject({
+      contestReason: 'I bought it in March.',
+    });
+    expect(detailsAttributes({ ...values, contestReason: '' })).not.toHaveProperty('contestReason');
   });
 });

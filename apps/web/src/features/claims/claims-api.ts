@@ -68,10 +68,16 @@ export interface ClaimantDetails {
   phone: string;
   website: string;
   bookingIntention: string;
+  /** A contest of the campground's approved claim: why it is the claimant's. Blank for a claim. */
+  contestReason?: string;
 }
 
-/** Blank optional fields go as '' (the API's "none"), so clearing a field on resume clears it. */
-function detailsAttributes(details: ClaimantDetails): Record<string, unknown> {
+/**
+ * Blank optional fields go as '' (the API's "none"), so clearing a field on resume clears it. A
+ * contest's reason goes only when there is one: the API refuses a reason on a plain claim.
+ */
+export function detailsAttributes(details: ClaimantDetails): Record<string, unknown> {
+  const contestReason = details.contestReason?.trim();
   return {
     claimantName: details.claimantName.trim(),
     claimantRole: details.claimantRole,
@@ -79,6 +85,7 @@ function detailsAttributes(details: ClaimantDetails): Record<string, unknown> {
     phone: details.phone.trim(),
     website: details.website.trim(),
     bookingIntention: details.bookingIntention,
+    ...(contestReason ? { contestReason } : {}),
   };
 }
 

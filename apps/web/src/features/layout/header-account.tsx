@@ -151,6 +151,11 @@ function AccountMenu({ user }: { user: HeaderUserHint }) {
             Trips
           </Link>
         </li>
+        <li role="none">
+          <Link href="/alerts/my-alerts" prefetch={false} role="menuitem" tabIndex={-1} onClick={() => setOpen(false)}>
+            Alerts
+          </Link>
+        </li>
         {isManager && (
           <li role="none">
             <Link href="/manager" prefetch={false} role="menuitem" tabIndex={-1} onClick={() => setOpen(false)}>

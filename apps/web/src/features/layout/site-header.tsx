@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { PRODUCT_NAME } from '@campwise/domain';
+import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { BrandMark } from './brand-mark';
 import { HeaderAccount, HeaderGetPro, type HeaderUserHint } from './header-account';
 import styles from './site-header.module.css';
@@ -22,6 +23,9 @@ export function SiteHeader({ initialUser }: { initialUser: HeaderUserHint | null
             </li>
             <li>
               <HeaderGetPro initialUser={initialUser} />
+            </li>
+            <li>
+              <NotificationBell signedInHint={initialUser !== null} />
             </li>
             <li>
               <HeaderAccount initialUser={initialUser} />

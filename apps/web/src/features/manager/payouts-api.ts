@@ -1,4 +1,5 @@
-// What the campground is owed (docs/api-manager.md, "Payouts"): a summary and the ledger's entries.
+// What the campground is owed (docs/api-manager.md, "Payouts"): a summary and the ledger's entries,
+// and the campground's Stripe account when Stripe is configured (connect, refresh on return).
 import { z } from 'zod';
 import type { ApiClient } from '@/lib/api-client';
 
@@ -13,7 +14,17 @@ export const payoutSummarySchema = z.object({
   debitsCents: cents,
   paidOutCents: cents,
   provider: z.enum(['local', 'stripe']).catch('local'),
-  connectStatus: z.enum(['not-connected', 'pending', 'active']).catch('not-connected'),
+  connectStatus: z.enum(['not-connected', 'pending', 'active', 'restricted']).catch('not-connected'),
+  /** Stripe's reason while the account is restricted (requirements.past_due, …). */
+  disabledReason: z
+    .string()
+    .nullish()
+    .transform((value) => value ?? null),
+  /** When the automatic transfer runs next, while the account is active. */
+  nextPayoutAt: z
+    .string()
+    .nullish()
+    .transform((value) => value ?? null),
 });
 export type PayoutSummary = z.infer<typeof payoutSummarySchema>;
 
@@ -52,4 +63,28 @@ export async function loadPayouts(
     entries: entries.data.map((record) => payoutEntrySchema.parse(record)),
     total,
   };
+}
+
+const payoutAccountSchema = z.object({
+  status: z.enum(['pending', 'active', 'restricted']),
+  onboardingUrl: z
+    .string()
+    .nullish()
+    .transform((value) => value ?? null),
+});
+
+function accountPath(campgroundId: string, action = ''): string {
+  return `/campgrounds/${encodeURIComponent(campgroundId)}/payout-account${action}`;
+}
+
+/** Connects the campground's Stripe account (made once) and answers a fresh onboarding link. */
+export async function startStripeOnboarding(client: ApiClient, campgroundId: string): Promise<string> {
+  const account = payoutAccountSchema.parse(await client.write('POST', accountPath(campgroundId)));
+  if (!account.onboardingUrl) throw new Error('Stripe did not give an onboarding link. Please try again.');
+  return account.onboardingUrl;
+}
+
+/** Asks the API to read the account from Stripe again (the manager is back from onboarding). */
+export async function refreshStripeAccount(client: ApiClient, campgroundId: string): Promise<void> {
+  await client.write('POST', accountPath(campgroundId, '/refresh'));
 }

@@ -230,6 +230,19 @@ export const overlayRegistry = {
       { ssr: false },
     ),
   },
+  // Alerts (spec sections 1 and 2): the create/edit form, and PRO for a member without it.
+  'alert-form': {
+    component: dynamic(
+      () => import('@/features/alerts/components/alert-form-overlay').then((m) => m.AlertFormOverlay),
+      { ssr: false },
+    ),
+  },
+  'alerts-pro-upgrade': {
+    component: dynamic(
+      () => import('@/features/alerts/components/alerts-pro-upgrade-overlay').then((m) => m.AlertsProUpgradeOverlay),
+      { ssr: false },
+    ),
+  },
   'connection-details': {
     component: dynamic(
       () =>

@@ -1,5 +1,5 @@
 // What a PRO membership includes, said once for every PRO page. Only what Campwise has today is
-// listed as included; the spec's booking benefits are listed as coming with booking.
+// listed as included; what is still to come is marked as coming.
 import { formatInteger } from '@/lib/format';
 
 export interface ProBenefit {
@@ -7,6 +7,8 @@ export interface ProBenefit {
   text: string;
   /** Not in Campwise yet: shown marked as coming, never as something bought today. */
   coming?: boolean;
+  /** The page that shows the benefit at work. */
+  href?: string;
 }
 
 export function proBenefits(figures: { campgrounds: number; freeCampgrounds: number }): ProBenefit[] {
@@ -29,8 +31,8 @@ export function proBenefits(figures: { campgrounds: number; freeCampgrounds: num
     },
     {
       title: 'Snag sold-out campsites',
-      text: 'Alerts when a sold-out campsite opens up, included in PRO as soon as availability alerts launch.',
-      coming: true,
+      text: 'Set an alert for sold-out dates and hear within seconds when a site opens up, then book it in one tap.',
+      href: '/alerts',
     },
     {
       title: 'Trip planner',

@@ -10,6 +10,7 @@ import { signInPathFor } from '@/features/auth/sign-in-path';
 import { signOutAndLeave } from '@/features/auth/sign-out';
 import { useCurrentUser } from '@/features/auth/use-current-user';
 import { MembershipSection } from '@/features/membership/components/membership-section';
+import { PushToggle } from '@/features/push/components/push-toggle';
 import { errorMessages } from '@/lib/api-client';
 import { type AccountProfile, loadProfile } from '../account-api';
 import { DeleteAccount } from './delete-account';
@@ -17,7 +18,7 @@ import { PasswordChangeForm } from './password-change-form';
 import { ProfileForm } from './profile-form';
 import styles from './account.module.css';
 
-/** /account: profile, membership, password, deletion and sign-out for the signed-in user. */
+/** /account: profile, membership, notifications, password, deletion and sign-out for the signed-in user. */
 export function AccountView() {
   const { status, user } = useCurrentUser();
   const router = useRouter();
@@ -72,6 +73,13 @@ export function AccountView() {
                 Membership
               </h2>
               <MembershipSection />
+            </section>
+
+            <section className={styles.section} aria-labelledby="notifications-heading">
+              <h2 id="notifications-heading" className={styles.sectionTitle}>
+                Notifications
+              </h2>
+              <PushToggle />
             </section>
 
             <section className={styles.section} aria-labelledby="password-heading">

@@ -4,7 +4,13 @@ import Link from 'next/link';
 import { useCallback } from 'react';
 import buttonStyles from '@/components/ui/button.module.css';
 import { FormAlert } from '@/components/ui/form-alert';
-import { type ClaimStatus, ROLE_LABELS, STATUS_LABELS, VERIFICATION_LABELS } from '@/features/claims/claim-schema';
+import {
+  type Claim,
+  type ClaimStatus,
+  ROLE_LABELS,
+  STATUS_LABELS,
+  VERIFICATION_LABELS,
+} from '@/features/claims/claim-schema';
 import { claimPath } from '@/features/claims/claim-stage';
 import { errorMessages } from '@/lib/api-client';
 import { campgroundPath } from '@/lib/camping-paths';
@@ -62,14 +68,16 @@ export function AdminClaims({ status }: { status: ClaimStatus }) {
                   void act(
                     entry.claim.id,
                     async () => approveClaim(await signedInApiClient(), entry.claim.id),
-                    `Claim of ${name(entry)} approved.`,
+                    entry.claim.contestsClaimId
+                      ? `Contest of ${name(entry)} approved: the earlier claim is revoked and its team removed.`
+                      : `Claim of ${name(entry)} approved.`,
                   )
                 }
                 onReject={(reason) =>
                   void act(
                     entry.claim.id,
                     async () => rejectClaim(await signedInApiClient(), entry.claim.id, reason),
-                    `Claim of ${name(entry)} rejected.`,
+                    `${entry.claim.contestsClaimId ? 'Contest' : 'Claim'} of ${name(entry)} rejected.`,
                   )
                 }
                 onError={setErrors}
@@ -90,8 +98,42 @@ interface ClaimItemProps {
   onError: (messages: string[]) => void;
 }
 
+/** How a claim was proved, and when a code was confirmed. */
+function verification(claim: Claim): string {
+  const method = claim.verificationMethod ? VERIFICATION_LABELS[claim.verificationMethod] : 'None yet';
+  return `${method}${claim.verificationTargetHint ? ` (${claim.verificationTargetHint})` : ''}`;
+}
+
+/** The claim a contest disputes: who holds it, how they proved it, and since when. */
+function ContestedClaim({ contested }: { contested: Claim }) {
+  return (
+    <section className={styles.contested} aria-label="The current claim">
+      <h3>Current claim ({STATUS_LABELS[contested.status]})</h3>
+      <dl className={styles.facts}>
+        <dt>Claimant</dt>
+        <dd>
+          {contested.claimantName}
+          {contested.claimantRole ? ` (${ROLE_LABELS[contested.claimantRole]})` : ''}
+          {contested.businessName ? ` · ${contested.businessName}` : ''}
+        </dd>
+        <dt>Verification</dt>
+        <dd>{verification(contested)}</dd>
+        <dt>Since</dt>
+        <dd>
+          {contested.reviewedAt
+            ? `approved ${dateFormat.format(new Date(contested.reviewedAt))}`
+            : contested.createdAt
+              ? `started ${dateFormat.format(new Date(contested.createdAt))}`
+              : 'unknown'}
+        </dd>
+      </dl>
+    </section>
+  );
+}
+
 function ClaimItem({ entry, busy, onApprove, onReject, onError }: ClaimItemProps) {
-  const { claim, campground } = entry;
+  const { claim, campground, contested } = entry;
+  const isContest = claim.contestsClaimId !== null;
   const name = campground?.name ?? claim.campgroundName ?? 'Campground';
   const slug = campground?.slug ?? claim.campgroundSlug;
   const region = campground?.regionSlug ?? claim.regionSlug;
@@ -114,8 +156,20 @@ function ClaimItem({ entry, busy, onApprove, onReject, onError }: ClaimItemProps
     <article className={styles.item} aria-labelledby={`claim-${claim.id}`} data-testid="admin-claim">
       <h2 id={`claim-${claim.id}`}>
         {slug && region ? <Link href={campgroundPath({ slug, regionSlug: region })}>{name}</Link> : name}
+        {isContest && (
+          <span className={styles.contestBadge} data-testid="contest-badge">
+            Contest
+          </span>
+        )}
       </h2>
+      {isContest && contested && <ContestedClaim contested={contested} />}
       <dl className={styles.facts}>
+        {isContest && (
+          <>
+            <dt>Why it is theirs</dt>
+            <dd className={styles.contestReason}>{claim.contestReason}</dd>
+          </>
+        )}
         <dt>Claimant</dt>
         <dd>
           {claim.claimantName}
@@ -136,8 +190,7 @@ function ClaimItem({ entry, busy, onApprove, onReject, onError }: ClaimItemProps
         )}
         <dt>Verification</dt>
         <dd>
-          {claim.verificationMethod ? VERIFICATION_LABELS[claim.verificationMethod] : 'None yet'}
-          {claim.verificationTargetHint ? ` (${claim.verificationTargetHint})` : ''}
+          {verification(claim)}
           {claim.verifiedAt && (
             <span className={styles.verified}> · Code confirmed {dateFormat.format(new Date(claim.verifiedAt))}</span>
           )}
@@ -177,7 +230,7 @@ function ClaimItem({ entry, busy, onApprove, onReject, onError }: ClaimItemProps
         {claim.status === 'pending' && (
           <>
             <button type="button" className={buttonStyles.button} disabled={busy} onClick={onApprove}>
-              Approve
+              {isContest ? 'Approve contest' : 'Approve'}
             </button>
             <RejectWithReason busy={busy} onReject={onReject} />
           </>

@@ -10,7 +10,7 @@ import { TextField } from '@/components/ui/text-field';
 import { errorMessages } from '@/lib/api-client';
 import { useForm } from '@/lib/forms/use-form';
 import { type Claim, CLAIMANT_ROLES, ROLE_LABELS } from '../claim-schema';
-import { claimantInitialValues, claimantValidators } from '../claimant-form';
+import { claimantInitialValues, claimantValidators, CONTEST_REASON_MAX, contestValidators } from '../claimant-form';
 import { type ClaimantDetails } from '../claims-api';
 import { ChoiceRadio } from './choice-radio';
 import { PhoneField } from './phone-field';
@@ -20,13 +20,16 @@ export interface AboutYouFormProps {
   /** The claim being resumed, or null for a new one. */
   claim: Claim | null;
   userName: string;
+  /** A contest of the campground's approved claim: the form also asks why it is the claimant's. */
+  contest?: boolean;
   /** Creates or updates the claim; rejects with the API's error, shown here. */
   onSave: (details: ClaimantDetails) => Promise<void>;
 }
 
-/** Step 1: who is claiming, how to reach them, and whether they want to take bookings. */
-export function AboutYouForm({ claim, userName, onSave }: AboutYouFormProps) {
-  const form = useForm(claimantInitialValues(claim, userName), claimantValidators);
+/** Step 1: who is claiming (or contesting), how to reach them, and whether they want to take bookings. */
+export function AboutYouForm({ claim, userName, contest = false, onSave }: AboutYouFormProps) {
+  const form = useForm(claimantInitialValues(claim, userName), contest ? contestValidators : claimantValidators);
+  const reason = form.field('contestReason');
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<string[]>([]);
 
@@ -36,7 +39,8 @@ export function AboutYouForm({ claim, userName, onSave }: AboutYouFormProps) {
     setBusy(true);
     setErrors([]);
     try {
-      await onSave(form.values);
+      // Only a contest carries a reason (the API refuses one on a plain claim).
+      await onSave(contest ? form.values : { ...form.values, contestReason: '' });
     } catch (error) {
       setErrors(errorMessages(error));
     } finally {
@@ -51,7 +55,13 @@ export function AboutYouForm({ claim, userName, onSave }: AboutYouFormProps) {
       noValidate
       aria-labelledby="about-you-heading"
     >
-      <h2 id="about-you-heading">About you</h2>
+      <h2 id="about-you-heading">{contest ? 'Contest the claim' : 'About you'}</h2>
+      {contest && (
+        <p className={styles.muted}>
+          Tell us who you are and why the campground is yours. After you verify, our team compares your proof with the
+          current manager’s; they never see your details.
+        </p>
+      )}
       <div className={styles.grid2}>
         <TextField id="claim-name" label="Your name" field={form.field('claimantName')} autoComplete="name" required />
         <FieldFrame id="claim-role" label="Your role" error={null}>
@@ -88,6 +98,28 @@ export function AboutYouForm({ claim, userName, onSave }: AboutYouFormProps) {
         autoComplete="url"
         hint="For example https://www.yourcampground.com"
       />
+      {contest && (
+        <FieldFrame
+          id="claim-contest-reason"
+          label="Why is this campground yours?"
+          error={reason.error}
+          hint={`For example when you took it over and what proves it; at most ${CONTEST_REASON_MAX} characters.`}
+        >
+          {(aria) => (
+            <textarea
+              id="claim-contest-reason"
+              name="contestReason"
+              className={`${fieldStyles.input} ${styles.textarea}`}
+              value={form.values.contestReason}
+              maxLength={CONTEST_REASON_MAX}
+              onChange={(event) => form.setValue('contestReason', event.target.value)}
+              onBlur={reason.onBlur}
+              required
+              {...aria}
+            />
+          )}
+        </FieldFrame>
+      )}
       <fieldset className={styles.choices}>
         <legend className={styles.legend}>Do you want to take bookings on {PRODUCT_NAME}?</legend>
         <ChoiceRadio

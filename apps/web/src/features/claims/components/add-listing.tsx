@@ -1,6 +1,7 @@
 'use client';
 
 import { AMENITIES, AMENITY_IDS, maskPhone, SITE_TYPE_IDS, SITE_TYPES } from '@campwise/domain';
+import Link from 'next/link';
 import { type FormEvent, useEffect, useState } from 'react';
 import buttonStyles from '@/components/ui/button.module.css';
 import { FieldFrame } from '@/components/ui/field-frame';
@@ -30,6 +31,14 @@ import styles from './claims.module.css';
 type Step = 'location' | 'details';
 type Role = 'owner' | 'camper';
 
+/** What was sent, shown behind (and after) the success overlay instead of an emptied form. */
+interface Submitted {
+  name: string;
+  role: Role;
+  latitude: string;
+  longitude: string;
+}
+
 /** /claim/add: where the campground is (map or typed), then what it is and who is adding it. */
 export function AddListing({ styleUrl }: { styleUrl: string | null }) {
   const form = useForm(EMPTY_LISTING, listingValidators);
@@ -39,6 +48,7 @@ export function AddListing({ styleUrl }: { styleUrl: string | null }) {
   const [amenities, setAmenities] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<string[]>([]);
+  const [submitted, setSubmitted] = useState<Submitted | null>(null);
   const { openOverlay } = useOverlays();
   const point = typedPoint(form.values);
 
@@ -74,17 +84,47 @@ export function AddListing({ styleUrl }: { styleUrl: string | null }) {
       const input = submissionInput(form.values, role, siteTypes, amenities);
       await createSubmission(await signedInApiClient(), input);
       track(ANALYTICS_EVENTS.addLocationCompleted, { role });
+      setSubmitted({ name: input.name, role, latitude: form.values.latitude, longitude: form.values.longitude });
       openOverlay(role === 'owner' ? 'listing-success' : 'listing-success-camper', { name: input.name });
-      form.reset(EMPTY_LISTING);
-      setSiteTypes([]);
-      setAmenities([]);
-      setStep('location');
     } catch (error) {
       setErrors(errorMessages(error));
     } finally {
       setBusy(false);
     }
   };
+
+  const addAnother = () => {
+    form.reset(EMPTY_LISTING);
+    setSiteTypes([]);
+    setAmenities([]);
+    setRole('owner');
+    setStep('location');
+    setSubmitted(null);
+  };
+
+  if (submitted) {
+    return (
+      <section className={styles.card} aria-labelledby="submitted-heading" data-testid="listing-submitted">
+        <h2 id="submitted-heading">{submitted.name} is sent for review</h2>
+        <p>
+          {submitted.role === 'owner'
+            ? 'Once an admin approves it, the listing goes live and you manage it from the manager portal; we will email you.'
+            : 'Once an admin checks it, it shows on the map for every camper.'}
+        </p>
+        <p className={styles.muted}>
+          Location: {submitted.latitude}, {submitted.longitude}
+        </p>
+        <div className={styles.actions}>
+          <Link href={submitted.role === 'owner' ? '/claim/properties' : '/search'} className={buttonStyles.button}>
+            {submitted.role === 'owner' ? 'See your claims' : 'Back to the map'}
+          </Link>
+          <button type="button" className={`${buttonStyles.button} ${buttonStyles.secondary}`} onClick={addAnother}>
+            Add another campground
+          </button>
+        </div>
+      </section>
+    );
+  }
 
   if (step === 'location') {
     return (

@@ -118,9 +118,12 @@ export function ClaimFlow({ slug, region, user }: ClaimFlowProps) {
   const withClient = async <T,>(call: (client: Awaited<ReturnType<typeof signedInApiClient>>) => Promise<T>) =>
     call(await signedInApiClient());
 
+  const openClaim = claim && (claim.status === 'unverified' || claim.status === 'pending') ? claim : null;
+
   const saveDetails = async (details: Parameters<typeof createClaim>[2]) => {
     try {
-      const open = claim && (claim.status === 'unverified' || claim.status === 'pending') ? claim : null;
+      // A new contest is always created: the API turns a claim left open from before into it.
+      const open = stage === 'claimed' ? null : openClaim;
       replaceClaim(
         await withClient((client) =>
           open ? updateClaim(client, open.id, details) : createClaim(client, campground.id, details),
@@ -157,7 +160,7 @@ export function ClaimFlow({ slug, region, user }: ClaimFlowProps) {
           <Link href={campgroundPath(campground)}>View listing</Link>
         </p>
       </header>
-      {stage !== 'claimed' && stage !== 'approved' && <ClaimSteps current={stepIndex(stage)} />}
+      {stage !== 'approved' && <ClaimSteps current={stepIndex(stage)} />}
       {claim?.status === 'rejected' && stage === 'about-you' && (
         <FormAlert tone="info">
           <p>
@@ -169,8 +172,9 @@ export function ClaimFlow({ slug, region, user }: ClaimFlowProps) {
       {stage === 'about-you' && (
         <AboutYouForm
           key={claim?.id ?? 'new'}
-          claim={claim && (claim.status === 'unverified' || claim.status === 'pending') ? claim : null}
+          claim={openClaim}
           userName={user.name}
+          contest={openClaim?.contestsClaimId != null}
           onSave={saveDetails}
         />
       )}
@@ -202,7 +206,12 @@ export function ClaimFlow({ slug, region, user }: ClaimFlowProps) {
       )}
       {stage === 'pending' && claim && <ClaimPending claim={claim} onWithdraw={() => withdraw(claim)} />}
       {stage === 'approved' && <ClaimApproved />}
-      {stage === 'claimed' && <ClaimTaken />}
+      {stage === 'claimed' && (
+        <>
+          <ClaimTaken />
+          <AboutYouForm key="contest" claim={null} userName={user.name} contest onSave={saveDetails} />
+        </>
+      )}
       {othersClaims.length > 0 && <AdminClaimList claims={othersClaims} />}
     </div>
   );

@@ -15,6 +15,9 @@ export function ClaimPending({ claim, onWithdraw }: { claim: Claim; onWithdraw: 
           : 'We received your document. Our team reviews it, usually within two business days.'}{' '}
         We will email you when it is approved.
       </p>
+      {claim.contestsClaimId !== null && (
+        <p>This is a contest of the current claim: our team weighs your proof against the current manager’s.</p>
+      )}
       {claim.verificationMethod && (
         <p className={styles.muted}>Verified by: {VERIFICATION_LABELS[claim.verificationMethod]}</p>
       )}
@@ -43,7 +46,7 @@ export function ClaimApproved() {
   );
 }
 
-/** Someone else runs it: how to contest the claim. */
+/** Someone else runs it: the contest form follows. */
 export function ClaimTaken() {
   return (
     <section className={styles.card} aria-labelledby="claimed-heading" data-testid="claim-taken">

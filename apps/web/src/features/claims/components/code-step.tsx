@@ -7,6 +7,7 @@ import fieldStyles from '@/components/ui/field.module.css';
 import { FormAlert } from '@/components/ui/form-alert';
 import { errorMessages } from '@/lib/api-client';
 import type { Claim } from '../claim-schema';
+import { type Refusal, refusalInput, shownRefusal } from '../refusal';
 import styles from './claims.module.css';
 
 export interface CodeStepProps {
@@ -25,19 +26,21 @@ export function CodeStep({ claim, onSubmit, onResend, onOtherMethod }: CodeStepP
   const [code, setCode] = useState('');
   const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<string[]>([]);
+  // A refused code stops being shown as soon as the claimant edits it.
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const errors = shownRefusal(refusal, refusalInput(code));
   const [notice, setNotice] = useState('');
   const codeError = touched && !CODE_PATTERN.test(code) ? 'Enter the 6-digit code.' : null;
 
   const run = async (action: () => Promise<void>, done = '') => {
     setBusy(true);
-    setErrors([]);
+    setRefusal(null);
     setNotice('');
     try {
       await action();
       setNotice(done);
     } catch (error) {
-      setErrors(errorMessages(error));
+      setRefusal({ input: refusalInput(code), messages: errorMessages(error) });
     } finally {
       setBusy(false);
     }

@@ -32,6 +32,8 @@ function statusNote({ claim }: MyClaim): string {
       return claim.rejectionReason ? `Not approved: ${claim.rejectionReason}` : 'Not approved.';
     case 'withdrawn':
       return 'You withdrew this claim.';
+    case 'revoked':
+      return 'Another claimant proved they run it, so this claim was revoked.';
   }
 }
 

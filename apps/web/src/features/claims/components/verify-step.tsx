@@ -11,6 +11,7 @@ import { errorMessages } from '@/lib/api-client';
 import { useForm } from '@/lib/forms/use-form';
 import type { ClaimCampground, VerificationMethod } from '../claim-schema';
 import { documentProblem } from '../claim-document-upload';
+import { fileIdentity, type Refusal, refusalInput, shownRefusal } from '../refusal';
 import { verificationChoices } from '../verification-choices';
 import { ChoiceRadio } from './choice-radio';
 import styles from './claims.module.css';
@@ -33,7 +34,10 @@ export function VerifyStep({ campground, onSendCode, onUpload, onBack }: VerifyS
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<string[]>([]);
+  // Shown only while the method, address and file are the ones the API refused.
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const input = refusalInput(method, method === 'business-email' ? emailForm.values.email : '', fileIdentity(file));
+  const errors = shownRefusal(refusal, input);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -44,12 +48,12 @@ export function VerifyStep({ campground, onSendCode, onUpload, onBack }: VerifyS
       if (problem || !file) return;
     }
     setBusy(true);
-    setErrors([]);
+    setRefusal(null);
     try {
       if (method === 'document' && file) await onUpload(file);
       else if (method !== 'document') await onSendCode(method, emailForm.values.email);
     } catch (error) {
-      setErrors(errorMessages(error));
+      setRefusal({ input, messages: errorMessages(error) });
     } finally {
       setBusy(false);
     }
@@ -66,10 +70,7 @@ export function VerifyStep({ campground, onSendCode, onUpload, onBack }: VerifyS
             name="verification-method"
             value={choice.method}
             checked={method === choice.method}
-            onChange={() => {
-              setMethod(choice.method);
-              setErrors([]);
-            }}
+            onChange={() => setMethod(choice.method)}
             label={choice.label}
             detail={choice.detail}
           />

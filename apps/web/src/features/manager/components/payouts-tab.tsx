@@ -1,28 +1,67 @@
 'use client';
 
-// Payouts: the campground's balance and its ledger. Without Stripe Connect no money moves by
-// itself, so the words say exactly that: this is a record of what Campwise owes the campground.
+// Payouts: where the campground's money goes, its balance and its ledger. Without Stripe no money
+// moves by itself, so the words say exactly that: a record of what Campwise owes the campground.
+// With Stripe, the campground connects an account; coming back from Stripe's onboarding
+// (?stripe=return) the account is read again, and an expired link (?stripe=refresh) is renewed.
 import { formatCents } from '@campwise/domain';
-import { useEffect, useState } from 'react';
+import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { useCallback, useEffect, useState } from 'react';
 import buttonStyles from '@/components/ui/button.module.css';
 import { FormAlert } from '@/components/ui/form-alert';
 import { errorMessages } from '@/lib/api-client';
 import { signedInApiClient } from '@/lib/session-api-client';
 import { useManager } from '../manager-context';
-import { loadPayouts, PAYOUT_ENTRIES_PAGE_SIZE, type PayoutEntry, type PayoutSummary } from '../payouts-api';
+import { payoutConnectionView, stripeReturnOf, type PayoutConnectionView } from '../payout-connection';
+import {
+  loadPayouts,
+  PAYOUT_ENTRIES_PAGE_SIZE,
+  refreshStripeAccount,
+  startStripeOnboarding,
+  type PayoutEntry,
+  type PayoutSummary,
+} from '../payouts-api';
 import styles from './manager.module.css';
 
 const KIND_LABELS: Record<string, string> = { credit: 'Booking', debit: 'Refund', payout: 'Payout' };
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
-function providerText(summary: PayoutSummary): string {
-  if (summary.provider === 'local') {
-    return 'Payouts are not automatic: Campwise keeps this ledger of what it owes you. Each paid booking adds its total less the booking fee; a refund takes back your share. When we send you money, it is recorded here as a payout.';
-  }
-  if (summary.connectStatus === 'active') return 'Payouts go to your connected Stripe account.';
-  if (summary.connectStatus === 'pending')
-    return 'Your Stripe account is being verified; payouts start once it is active.';
-  return 'Connect a Stripe account to receive payouts; until then, what you are owed is kept in this ledger.';
+function StripeConnection({ campgroundId, view }: { campgroundId: string; view: PayoutConnectionView }) {
+  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<string[]>([]);
+
+  const goToStripe = async () => {
+    setBusy(true);
+    setErrors([]);
+    try {
+      window.location.assign(await startStripeOnboarding(await signedInApiClient(), campgroundId));
+    } catch (error) {
+      setErrors(errorMessages(error));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className={styles.card} aria-labelledby="stripe-heading">
+      <h2 id="stripe-heading" className={styles.cardTitle}>
+        {view.title}
+      </h2>
+      <p className={styles.note}>{view.text}</p>
+      <FormAlert tone="error" messages={errors} />
+      {view.action && (
+        <div className={styles.actions}>
+          <button
+            type="button"
+            className={`${buttonStyles.button} ${buttonStyles.primary}`}
+            disabled={busy}
+            onClick={() => void goToStripe()}
+          >
+            {busy ? 'Opening Stripe…' : view.action}
+          </button>
+        </div>
+      )}
+    </section>
+  );
 }
 
 export function PayoutsTab() {
@@ -31,33 +70,57 @@ export function PayoutsTab() {
   const [page, setPage] = useState(1);
   const [data, setData] = useState<{ summary: PayoutSummary; entries: PayoutEntry[]; total: number } | null>(null);
   const [errors, setErrors] = useState<string[]>([]);
+  const router = useRouter();
+  const pathname = usePathname();
+  const searchParams = useSearchParams();
+  const stripeReturn = stripeReturnOf(searchParams.get('stripe'));
+
+  /** The same view without ?stripe=, so a reload does not repeat what the return did. */
+  const forgetStripeReturn = useCallback(() => {
+    const query = new URLSearchParams(searchParams.toString());
+    query.delete('stripe');
+    router.replace(`${pathname}?${query.toString()}`, { scroll: false });
+  }, [pathname, router, searchParams]);
 
   useEffect(() => {
     if (!campgroundId) return;
     let live = true;
-    signedInApiClient()
-      .then((client) => loadPayouts(client, campgroundId, page))
-      .then(
-        (loaded) => live && setData(loaded),
-        (error: unknown) => live && setErrors(errorMessages(error)),
-      );
+    const load = async () => {
+      const client = await signedInApiClient();
+      if (stripeReturn === 'refresh') {
+        // Stripe's link had expired: a new one, straight back to Stripe.
+        window.location.assign(await startStripeOnboarding(client, campgroundId));
+        return;
+      }
+      if (stripeReturn === 'return') {
+        await refreshStripeAccount(client, campgroundId);
+        forgetStripeReturn();
+      }
+      const loaded = await loadPayouts(client, campgroundId, page);
+      if (live) setData(loaded);
+    };
+    load().catch((error: unknown) => live && setErrors(errorMessages(error)));
     return () => {
       live = false;
     };
-  }, [campgroundId, page]);
+  }, [campgroundId, page, stripeReturn, forgetStripeReturn]);
 
   if (errors.length > 0) return <FormAlert tone="error" messages={errors} />;
-  if (!data) return <p role="status">Loading payouts…</p>;
+  if (!data) {
+    return <p role="status">{stripeReturn === 'refresh' ? 'Opening Stripe…' : 'Loading payouts…'}</p>;
+  }
   const { summary, entries, total } = data;
   const pages = Math.max(1, Math.ceil(total / PAYOUT_ENTRIES_PAGE_SIZE));
+  const view = payoutConnectionView(summary);
 
   return (
     <>
+      {view.title !== null && campgroundId && <StripeConnection campgroundId={campgroundId} view={view} />}
       <section className={styles.card} aria-labelledby="balance-heading">
         <h2 id="balance-heading" className={styles.cardTitle}>
           Balance
         </h2>
-        <p className={styles.note}>{providerText(summary)}</p>
+        {view.title === null && <p className={styles.note}>{view.text}</p>}
         <dl className={styles.stats}>
           <div className={styles.stat}>
             <dt>Owed to you</dt>

@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import type { ProBenefit } from '../pro-includes';
 import styles from './pro-page.module.css';
 
@@ -8,7 +9,7 @@ export function BenefitGrid({ benefits }: { benefits: readonly ProBenefit[] }) {
       {benefits.map((benefit) => (
         <li key={benefit.title} className={styles.card}>
           <h3>
-            {benefit.title}
+            {benefit.href ? <Link href={benefit.href}>{benefit.title}</Link> : benefit.title}
             {benefit.coming && <span className={styles.soon}>Coming soon</span>}
           </h3>
           <p>{benefit.text}</p>

@@ -5,6 +5,7 @@
 // their Details and Book buttons; and a month of availability per site type to pick nights from.
 import { pluralNights } from '@campwise/domain';
 import { useEffect, useState } from 'react';
+import { SetAlertButton } from '@/features/alerts/components/set-alert-button';
 import { useStartCheckout } from '@/features/checkout/start-checkout';
 import { useOverlays } from '@/features/overlays/use-overlays';
 import { localToday } from '@/lib/calendar-dates';
@@ -79,6 +80,13 @@ export function BookingSection({ campground, initialDates }: BookingSectionProps
     });
   }
 
+  // Every site taken for the chosen nights: the camper can ask to be told when one opens up.
+  const soldOut =
+    dates !== null &&
+    !sites.loading &&
+    sites.sites !== null &&
+    sites.sites.length > 0 &&
+    sites.sites.every((site) => site.available === false);
   const failure = error?.request.siteId ? { siteId: error.request.siteId, message: error.message } : null;
   const initialMonth: Month | null = today
     ? monthOf(dates && dates.startDate >= today ? dates.startDate : today)
@@ -120,16 +128,31 @@ export function BookingSection({ campground, initialDates }: BookingSectionProps
             </button>
           </p>
         ) : sites.sites ? (
-          <div data-loading={sites.loading ? '' : undefined} className={styles.siteResults}>
-            <SiteList
-              sites={sites.sites}
-              hasDates={dates !== null}
-              busy={pending !== null}
-              failure={failure}
-              onBook={book}
-              onDetails={showDetails}
-            />
-          </div>
+          <>
+            {soldOut && dates ? (
+              <div className={styles.soldOut} data-testid="sold-out">
+                <p>
+                  <strong>Sold out for these dates.</strong> Set an alert and we tell you within seconds when a site
+                  opens up here.
+                </p>
+                <SetAlertButton
+                  source="campground-page"
+                  campground={{ id: campground.id, name: campground.name }}
+                  dates={dates}
+                />
+              </div>
+            ) : null}
+            <div data-loading={sites.loading ? '' : undefined} className={styles.siteResults}>
+              <SiteList
+                sites={sites.sites}
+                hasDates={dates !== null}
+                busy={pending !== null}
+                failure={failure}
+                onBook={book}
+                onDetails={showDetails}
+              />
+            </div>
+          </>
         ) : (
           <p className={styles.muted}>Loading sites…</p>
         )}

@@ -1,0 +1,12 @@
+// Screenshots of a page at the two widths every screen is checked at (desktop and phone), kept
+// only when a test's screenshot directory is set in the environment.
+import type { Page } from 'playwright-core';
+
+export async function screenshotAtWidths(page: Page, directory: string | undefined, name: string): Promise<void> {
+  if (!directory) return;
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${directory}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
