@@ -21,7 +21,7 @@ async function accountNotifications(page: Page, permission: 'denied' | 'prompt')
     origin: browser.webUrl,
   });
   await page.goto(`${browser.webUrl}/account`, { waitUntil: 'domcontentloaded' });
-  const section = page.getByRole('region', { name: 'Notifications' });
+  const section = page.getByRole('region', { name: 'Alerts on this device' });
   await section.waitFor();
   return { section, toggle: section.getByRole('switch', { name: 'Get alerts on this device' }) };
 }

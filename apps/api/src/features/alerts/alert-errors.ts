@@ -31,5 +31,13 @@ export const alertErrors = {
       undefined,
       'duplicate-alert',
     ),
-  openingTaken: () => AppError.conflict('Opening taken', OPENING_TAKEN_DETAIL, undefined, 'opening-taken'),
+  /** Names the alert, so the page can lead back to it (it keeps watching). */
+  openingTaken: (alertId: string) =>
+    new AppError({
+      status: 409,
+      code: 'opening-taken',
+      title: 'Opening taken',
+      detail: OPENING_TAKEN_DETAIL,
+      meta: { 'alert-id': alertId },
+    }),
 };

@@ -254,6 +254,7 @@ describe('a camper cancels a confirmed reservation', () => {
     expect(lost.body.errors[0]).toMatchObject({
       code: 'opening-taken',
       detail: 'Someone booked these nights first. Your alert is still watching.',
+      meta: { 'alert-id': ids.weekend },
     });
     expect((await t.get(`/api/v6/alerts/${ids.weekend}`, who[1]!.headers)).body.data.attributes.status).toBe('active');
   });

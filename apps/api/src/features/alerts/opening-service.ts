@@ -65,7 +65,7 @@ export async function reserveOpening(
     // Their own checkout here (a second click) holds it: they resume that draft, as POST /reservations says.
     const draft = await findLiveDraft(ctx.db, camper.id, opening.campgroundId, now);
     if (draft) throw reservationErrors.draftExists(draft.id);
-    throw alertErrors.openingTaken();
+    throw alertErrors.openingTaken(opening.alertId);
   }
   try {
     return await createReservation(ctx, camper, {
@@ -76,7 +76,7 @@ export async function reserveOpening(
     });
   } catch (error) {
     // Taken between the check and the hold: the hold's insert lost to another's.
-    if (error instanceof AppError && error.code === 'site-unavailable') throw alertErrors.openingTaken();
+    if (error instanceof AppError && error.code === 'site-unavailable') throw alertErrors.openingTaken(opening.alertId);
     throw error;
   }
 }

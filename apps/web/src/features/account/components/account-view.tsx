@@ -77,7 +77,7 @@ export function AccountView() {
 
             <section className={styles.section} aria-labelledby="notifications-heading">
               <h2 id="notifications-heading" className={styles.sectionTitle}>
-                Notifications
+                Alerts on this device
               </h2>
               <PushToggle />
             </section>

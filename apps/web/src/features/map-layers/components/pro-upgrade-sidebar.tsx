@@ -5,7 +5,7 @@ import { useProUpsell } from '@/features/pro/use-pro-upsell';
 import styles from './map-layers.module.css';
 
 /**
- * The PRO upgrade sidebar of the search map (overlay alerts-pro-upgrade): what PRO adds to the
+ * The PRO upgrade sidebar of the search map (overlay map-pro-upgrade): what PRO adds to the
  * map, and a way in. Opens from its PRO button; closes by its close button or Escape.
  */
 export function ProUpgradeSidebar({ buttonClassName }: { buttonClassName?: string }) {
@@ -56,7 +56,7 @@ export function ProUpgradeSidebar({ buttonClassName }: { buttonClassName?: strin
           className={styles.sidebar}
           aria-labelledby={headingId}
           data-testid="pro-upgrade-sidebar"
-          data-overlay="alerts-pro-upgrade"
+          data-overlay="map-pro-upgrade"
         >
           <button ref={closeRef} type="button" className={styles.close} aria-label="Close" onClick={close}>
             ×
