@@ -48,6 +48,8 @@ export const availabilityAlerts = pgTable(
     endDate: date('end_date', { mode: 'string' }).notNull(),
     nights: integer('nights').notNull(),
     weekendsOnly: boolean('weekends_only').notNull().default(false),
+    /** The member's rig in feet: only sites whose max_rv_length_ft takes it match (null: any site). */
+    rvLengthFt: integer('rv_length_ft'),
     /** active: watching; paused by the member; expired once its last possible arrival has passed. */
     status: text('status').$type<AlertStatus>().notNull().default('active'),
     lastOpeningAt: timestamp('last_opening_at', { withTimezone: true }),
@@ -61,6 +63,10 @@ export const availabilityAlerts = pgTable(
       .on(t.campgroundId, t.startDate)
       .where(sql`${t.status} = 'active'`),
     check('availability_alerts_mode_check', sql`${t.mode} in ('exact', 'flexible')`),
+    check(
+      'availability_alerts_rv_length_check',
+      sql`${t.rvLengthFt} is null or ${t.rvLengthFt} between 1 and 100`,
+    ),
     check('availability_alerts_status_check', sql`${t.status} in ('active', 'paused', 'expired')`),
     check('availability_alerts_dates_check', sql`${t.endDate} > ${t.startDate}`),
     check(

@@ -8,3 +8,5 @@ export * from './jobs.ts';
 export * from './bookings.ts';
 export * from './claims-and-portal.ts';
 export * from './alerts.ts';
+export * from './trip-plans.ts';
+export * from './site-shell.ts';

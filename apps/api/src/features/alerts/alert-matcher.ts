@@ -53,7 +53,7 @@ export async function matchRelease(ctx: AlertContext, releaseId: number): Promis
     const [site] = await findSiteTerms(tx, [release.siteId]);
     let written = 0;
     if (site) {
-      const alerts = await findCandidateAlerts(tx, release, site.siteTypeId);
+      const alerts = await findCandidateAlerts(tx, release, site);
       const today = todayIn(site.timeZone ?? 'America/Denver', now);
       const staysByAlert = alerts.map((alert) => candidateStays(alert, release, today));
       const distinct = new Map<string, StayDates>();

@@ -79,7 +79,7 @@ export async function insertAlert(db: Db, values: AlertValues, now: Date): Promi
 export async function updateAlert(
   db: Db,
   id: string,
-  values: Partial<Pick<AlertValues, 'mode' | 'startDate' | 'endDate' | 'nights' | 'weekendsOnly' | 'status'>>,
+  values: Partial<Pick<AlertValues, 'mode' | 'startDate' | 'endDate' | 'nights' | 'weekendsOnly' | 'rvLengthFt' | 'status'>>,
   now: Date,
 ): Promise<void> {
   await db
@@ -131,6 +131,9 @@ export async function hasIdenticalActiveAlert(db: Db, values: AlertValues, excep
         eq(availabilityAlerts.endDate, values.endDate),
         eq(availabilityAlerts.nights, values.nights),
         eq(availabilityAlerts.weekendsOnly, values.weekendsOnly ?? false),
+        values.rvLengthFt == null
+          ? isNull(availabilityAlerts.rvLengthFt)
+          : eq(availabilityAlerts.rvLengthFt, values.rvLengthFt),
         eq(availabilityAlerts.status, 'active'),
         exceptId === null ? undefined : ne(availabilityAlerts.id, exceptId),
       ),

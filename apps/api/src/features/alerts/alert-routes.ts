@@ -62,6 +62,7 @@ export function registerAlertRoutes(catalog: RouteCatalog, ctx: AppContext): voi
         endDate: attributes['end-date'],
         nights: attributes.nights,
         weekendsOnly: attributes['weekends-only'],
+        rvLengthFt: attributes['rv-length-ft'],
       });
       const data = alertResource(alert);
       reply.code(201).header('location', data.links.self);
@@ -111,7 +112,7 @@ export function registerAlertRoutes(catalog: RouteCatalog, ctx: AppContext): voi
   catalog.add({
     method: 'PATCH',
     url: `${ALERTS}/:id`,
-    summary: 'Change an alert’s dates, mode, nights or weekends-only, or pause and resume it',
+    summary: 'Change an alert’s dates, mode, nights, weekends-only or RV length, or pause and resume it',
     tag: 'alerts',
     personal: true,
     auth: 'user',
@@ -131,6 +132,7 @@ export function registerAlertRoutes(catalog: RouteCatalog, ctx: AppContext): voi
         endDate: attributes['end-date'],
         nights: attributes.nights,
         weekendsOnly: attributes['weekends-only'],
+        rvLengthFt: attributes['rv-length-ft'],
         status: attributes.status,
       });
       return singleDocument(alertResource(alert), await alertIncluded(db, [alert], query.include));

@@ -13,6 +13,8 @@ export const OPENING_REASONS = ['cancellation', 'declined', 'expired', 'unblocke
 /** A member's active and paused alerts at most. */
 export const MAX_LIVE_ALERTS = 50;
 export const MAX_ALERT_NIGHTS = 30;
+/** The longest rig an alert may ask a site to take, in feet (sites list up to 100). */
+export const MAX_ALERT_RV_LENGTH_FT = 100;
 /** The window an alert watches, first arrival to last departure. */
 export const MAX_ALERT_WINDOW_DAYS = 366;
 
@@ -20,6 +22,7 @@ export const alertIdParams = z.object({ id: z.uuid() });
 
 const DATE_MESSAGE = 'Enter a date as YYYY-MM-DD.';
 const isoDate = z.string({ error: DATE_MESSAGE }).refine(isIsoDate, { error: DATE_MESSAGE });
+const RV_LENGTH_MESSAGE = `RV length must be a whole number of feet from 1 to ${MAX_ALERT_RV_LENGTH_FT}, or null.`;
 const NIGHTS_MESSAGE = `Nights must be a whole number from 1 to ${MAX_ALERT_NIGHTS}.`;
 
 const alertAttributes = {
@@ -32,6 +35,12 @@ const alertAttributes = {
     .min(1, { error: NIGHTS_MESSAGE })
     .max(MAX_ALERT_NIGHTS, { error: NIGHTS_MESSAGE }),
   'weekends-only': z.boolean({ error: 'weekends-only is true or false.' }),
+  'rv-length-ft': z
+    .number({ error: RV_LENGTH_MESSAGE })
+    .int({ error: RV_LENGTH_MESSAGE })
+    .min(1, { error: RV_LENGTH_MESSAGE })
+    .max(MAX_ALERT_RV_LENGTH_FT, { error: RV_LENGTH_MESSAGE })
+    .nullable(),
 };
 
 const optionalToOne = (type: string, message: string) =>
@@ -48,6 +57,7 @@ export const alertCreateDocumentSchema = resourceWithRelationshipsSchema(
     'end-date': alertAttributes['end-date'],
     nights: alertAttributes.nights.optional(),
     'weekends-only': alertAttributes['weekends-only'].optional(),
+    'rv-length-ft': alertAttributes['rv-length-ft'].optional(),
   },
   {
     campground: toOneSchema('campgrounds', 'Choose the campground to watch.'),
@@ -64,6 +74,7 @@ export const alertUpdateDocumentSchema = resourceWithRelationshipsSchema(
     'end-date': alertAttributes['end-date'].optional(),
     nights: alertAttributes.nights.optional(),
     'weekends-only': alertAttributes['weekends-only'].optional(),
+    'rv-length-ft': alertAttributes['rv-length-ft'].optional(),
     status: z.enum(['active', 'paused'], { error: 'Status is active or paused.' }).optional(),
   },
   {},
@@ -98,6 +109,7 @@ const alertResourceSchema = resourceSchema(
     'end-date': z.string(),
     nights: z.number().int(),
     'weekends-only': z.boolean(),
+    'rv-length-ft': z.number().int().nullable(),
     status: z.enum(ALERT_STATUSES),
     watching: z.enum(['own-inventory', 'not-bookable']),
     'last-opening-at': z.string().nullable(),

@@ -20,6 +20,7 @@ export function alertResource(alert: AlertRecord): ResourceObject {
       endDate: alert.endDate,
       nights: alert.nights,
       weekendsOnly: alert.weekendsOnly,
+      rvLengthFt: alert.rvLengthFt,
       status: alert.status,
       watching: alert.watching,
       lastOpeningAt: alert.lastOpeningAt?.toISOString() ?? null,

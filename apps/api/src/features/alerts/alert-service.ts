@@ -45,6 +45,7 @@ export interface AlertInput {
   endDate: string;
   nights?: number;
   weekendsOnly?: boolean;
+  rvLengthFt?: number | null;
 }
 
 export interface AlertChanges {
@@ -53,6 +54,7 @@ export interface AlertChanges {
   endDate?: string;
   nights?: number;
   weekendsOnly?: boolean;
+  rvLengthFt?: number | null;
   status?: 'active' | 'paused';
 }
 
@@ -138,6 +140,7 @@ export async function createAlert(ctx: AlertContext, userId: number, input: Aler
     endDate: input.endDate,
     nights: window.nights,
     weekendsOnly: input.weekendsOnly ?? false,
+    rvLengthFt: input.rvLengthFt ?? null,
     status: 'active',
   };
   const id = await transaction(ctx.db, async (tx) => {
@@ -192,7 +195,8 @@ export async function changeAlert(
   const window = windowIssues(merged, datesSent ? todayIn(watch.timeZone, now) : null);
   if (window.issues.length) throw alertErrors.invalid(window.issues);
   const status: AlertStatus = changes.status ?? (alert.status === 'expired' ? 'active' : alert.status);
-  const values: AlertValues = { ...alert, ...merged, nights: window.nights, status };
+  const rvLengthFt = changes.rvLengthFt === undefined ? alert.rvLengthFt : changes.rvLengthFt;
+  const values: AlertValues = { ...alert, ...merged, nights: window.nights, rvLengthFt, status };
   await transaction(ctx.db, async (tx) => {
     await lockMember(tx, userId);
     if (alert.status === 'expired' && (await countLiveAlerts(tx, userId, id)) >= MAX_LIVE_ALERTS) {
@@ -208,6 +212,7 @@ export async function changeAlert(
         endDate: values.endDate,
         nights: values.nights,
         weekendsOnly: values.weekendsOnly,
+        rvLengthFt,
         status,
       },
       now,

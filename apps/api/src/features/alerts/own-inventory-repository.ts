@@ -14,6 +14,7 @@ export interface SiteTerms {
   id: number;
   siteTypeId: number;
   campgroundId: number;
+  maxRvLengthFt: number | null;
   /** Active, its campground visible and taking bookings (settings enabled). */
   bookable: boolean;
   /** Null when the campground has no booking settings. */
@@ -30,6 +31,7 @@ export async function findSiteTerms(db: Db, siteIds: readonly number[]): Promise
       id: sites.id,
       siteTypeId: sites.siteTypeId,
       campgroundId: sites.campgroundId,
+      maxRvLengthFt: sites.maxRvLengthFt,
       bookable: sql<boolean>`(${sites.active} and coalesce(${bookingSettings.enabled}, false) and ${visibleCampground})`,
       minNights: bookingSettings.minNights,
       maxNights: bookingSettings.maxNights,

@@ -86,7 +86,11 @@ export interface CandidateAlert {
  * type, or the site itself) and whose dates touch the released nights: one query, served by the
  * partial index on active alerts by campground and start date.
  */
-export async function findCandidateAlerts(db: Db, release: ReleaseRow, siteTypeId: number): Promise<CandidateAlert[]> {
+export async function findCandidateAlerts(
+  db: Db,
+  release: ReleaseRow,
+  site: { siteTypeId: number; maxRvLengthFt: number | null },
+): Promise<CandidateAlert[]> {
   const a = availabilityAlerts;
   const released = sql`daterange(${release.startDate}::date, ${release.endDate}::date, '[)')`;
   return db
@@ -107,7 +111,9 @@ export async function findCandidateAlerts(db: Db, release: ReleaseRow, siteTypeI
         eq(a.status, 'active'),
         eq(users.pro, true),
         sql`(${a.siteId} is null or ${a.siteId} = ${release.siteId})`,
-        sql`(${a.siteTypeId} is null or ${a.siteTypeId} = ${siteTypeId})`,
+        sql`(${a.siteTypeId} is null or ${a.siteTypeId} = ${site.siteTypeId})`,
+        // A rig needs a site that states it takes that length; a site without a stated limit does not match.
+        site.maxRvLengthFt === null ? isNull(a.rvLengthFt) : sql`(${a.rvLengthFt} is null or ${a.rvLengthFt} <= ${site.maxRvLengthFt})`,
         release.endDate === null ? undefined : lt(a.startDate, release.endDate),
         sql`daterange(${a.startDate}, ${a.endDate}, '[)') && ${released}`,
       ),

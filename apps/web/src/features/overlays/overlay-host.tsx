@@ -152,6 +152,9 @@ function OverlayUrlSync({ stackRef, dispatch, add }: OverlayUrlSyncProps) {
       if (entry.kind !== wanted?.kind) dispatch({ type: 'dismiss', id: entry.id });
     }
     if (!wanted || !isOverlayKind(wanted.kind) || shownLinked.some((entry) => entry.kind === wanted.kind)) return;
+    // The hook's query can trail the address bar: an overlay opened and closed again before Next.js
+    // committed the opening URL would otherwise come back. Only the address bar as it is now counts.
+    if (linkedOverlay(currentQuery())?.kind !== wanted.kind) return;
     const props = overlayLink(wanted.kind)?.parse(wanted.values);
     if (props) add(wanted.kind, props, true);
   }, [page, pathname, linkedKey, stackRef, dispatch, add]);

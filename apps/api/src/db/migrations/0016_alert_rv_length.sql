@@ -1,0 +1,2 @@
+ALTER TABLE "availability_alerts" ADD COLUMN "rv_length_ft" integer;--> statement-breakpoint
+ALTER TABLE "availability_alerts" ADD CONSTRAINT "availability_alerts_rv_length_check" CHECK ("availability_alerts"."rv_length_ft" is null or "availability_alerts"."rv_length_ft" between 1 and 100);
