@@ -260,6 +260,53 @@ describe('a camper cancels a confirmed reservation', () => {
   });
 });
 
+describe('an RV length on the alert', () => {
+  it('matches only sites that state they take a rig that long', async () => {
+    const park = await campground();
+    const [booker] = await makeCampers(db, 1, clock.now());
+    const who = await members(4);
+    const cg = park.campgroundId;
+    // The fixture's RV sites take 40 and 30 feet; its tent sites state no length.
+    const [rv40, rv30] = park.sitesByType[1]!;
+    const ids = {
+      fits: await makeAlert(t, who[0]!, { campgroundId: cg, ...WEEKEND, rvLengthFt: 25 }),
+      tooLong: await makeAlert(t, who[1]!, { campgroundId: cg, ...WEEKEND, rvLengthFt: 35 }),
+      exactly: await makeAlert(t, who[2]!, { campgroundId: cg, ...WEEKEND, rvLengthFt: 30 }),
+      anyRig: await makeAlert(t, who[3]!, { campgroundId: cg, ...WEEKEND }),
+    };
+    // Every other site is taken, so only the cancelled 30-foot site can open.
+    for (const siteId of park.siteIds.filter((id) => id !== rv30)) await bookedStay(booker!, park, siteId);
+    const bookingId = await bookedStay(booker!, park, rv30!);
+    expect((await action(t, booker!, bookingId, 'cancellation')).status).toBe(200);
+    await runJobs();
+
+    expect(await openingsOf(ids.fits)).toMatchObject([{ siteId: rv30 }]);
+    expect(await openingsOf(ids.exactly)).toMatchObject([{ siteId: rv30 }]);
+    expect(await openingsOf(ids.anyRig)).toMatchObject([{ siteId: rv30 }]);
+    expect(await openingsOf(ids.tooLong)).toEqual([]);
+    expect(rv40).toBeDefined();
+
+    const alert = await t.get(`/api/v6/alerts/${ids.tooLong}`, who[1]!.headers);
+    expect(alert.body.data.attributes['rv-length-ft']).toBe(35);
+  });
+
+  it('never matches a site that states no length (a tent site) for a rig', async () => {
+    const park = await campground();
+    const [booker] = await makeCampers(db, 1, clock.now());
+    const [member, other] = await members(2);
+    const cg = park.campgroundId;
+    const [tent1] = park.sitesByType[0]!;
+    const rig = await makeAlert(t, member!, { campgroundId: cg, ...WEEKEND, rvLengthFt: 20 });
+    const tent = await makeAlert(t, other!, { campgroundId: cg, siteId: tent1!, ...WEEKEND });
+    for (const siteId of park.siteIds.filter((id) => id !== tent1)) await bookedStay(booker!, park, siteId);
+    const bookingId = await bookedStay(booker!, park, tent1!);
+    expect((await action(t, booker!, bookingId, 'cancellation')).status).toBe(200);
+    await runJobs();
+    expect(await openingsOf(rig)).toEqual([]);
+    expect(await openingsOf(tent)).toHaveLength(1);
+  });
+});
+
 describe('every way nights come free', () => {
   it('a declined request, an unblocked site, a new site and an expired checkout each make openings', async () => {
     const park = await campground({

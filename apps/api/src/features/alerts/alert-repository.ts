@@ -79,7 +79,9 @@ export async function insertAlert(db: Db, values: AlertValues, now: Date): Promi
 export async function updateAlert(
   db: Db,
   id: string,
-  values: Partial<Pick<AlertValues, 'mode' | 'startDate' | 'endDate' | 'nights' | 'weekendsOnly' | 'rvLengthFt' | 'status'>>,
+  values: Partial<
+    Pick<AlertValues, 'mode' | 'startDate' | 'endDate' | 'nights' | 'weekendsOnly' | 'rvLengthFt' | 'status'>
+  >,
   now: Date,
 ): Promise<void> {
   await db
@@ -95,7 +97,8 @@ export async function deleteAlert(db: Db, id: string): Promise<void> {
 
 /** Serializes one member's alert writes, so the 50-alert cap and the duplicate check hold under races. */
 export async function lockMember(db: Db, userId: number): Promise<boolean> {
-  const rows = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  // NO KEY UPDATE: serializes the member's alert writes without holding up rows that refer to them.
+  const rows = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
   return rows.length > 0;
 }
 

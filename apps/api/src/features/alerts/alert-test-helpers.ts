@@ -33,6 +33,7 @@ export interface AlertSpec {
   endDate: string;
   nights?: number;
   weekendsOnly?: boolean;
+  rvLengthFt?: number | null;
 }
 
 const rel = (type: string, id: number) => ({ data: { type, id: String(id) } });
@@ -45,6 +46,7 @@ export function postAlert(t: TestApp, member: Pick<Camper, 'headers'> | null, sp
   };
   if (spec.nights !== undefined) attributes.nights = spec.nights;
   if (spec.weekendsOnly !== undefined) attributes['weekends-only'] = spec.weekendsOnly;
+  if (spec.rvLengthFt !== undefined) attributes['rv-length-ft'] = spec.rvLengthFt;
   const relationships: Record<string, unknown> = { campground: rel('campgrounds', spec.campgroundId) };
   if (spec.siteTypeId !== undefined) relationships['site-type'] = rel('site-types', spec.siteTypeId);
   if (spec.siteId !== undefined) relationships.site = rel('sites', spec.siteId);

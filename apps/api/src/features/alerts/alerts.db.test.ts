@@ -226,6 +226,18 @@ describe('reading, changing and deleting alerts', () => {
     expect(bad.status).toBe(422);
     expect(bad.body.errors[0].source.pointer).toBe('/data/attributes/nights');
     expect((await patchAlert(t, hal, id, { status: 'expired' })).status).toBe(422);
+    for (const length of [0, 101, 22.5, '30']) {
+      const refused = await patchAlert(t, hal, id, { 'rv-length-ft': length });
+      expect(refused.status).toBe(422);
+      expect(refused.body.errors[0]).toMatchObject({
+        source: { pointer: '/data/attributes/rv-length-ft' },
+        detail: 'RV length must be a whole number of feet from 1 to 100, or null.',
+      });
+    }
+    const rig = await patchAlert(t, hal, id, { 'rv-length-ft': 32 });
+    expect(rig.body.data.attributes).toMatchObject({ 'rv-length-ft': 32, mode: 'flexible', nights: 2 });
+    const anyRig = await patchAlert(t, hal, id, { 'rv-length-ft': null });
+    expect(anyRig.body.data.attributes['rv-length-ft']).toBeNull();
     const deleted = await t.request({ method: 'DELETE', url: `/api/v6/alerts/${id}`, headers: hal.headers });
     expect(deleted.status).toBe(204);
     expect((await t.get(`/api/v6/alerts/${id}`, hal.headers)).status).toBe(404);

@@ -50,7 +50,9 @@ export async function lockMemberForDelivery(db: Db, userId: number, since: Date)
     })
     .from(users)
     .where(eq(users.id, userId))
-    .for('update', { of: users });
+    // NO KEY UPDATE: deliveries of one member take turns, yet rows written elsewhere that refer to
+    // the member (a review, a booking, a delivery row) need not wait for a delivery to commit.
+    .for('no key update', { of: users });
   if (!row) return null;
   return { ...row, firstEmailedAt: row.firstEmailedAt === null ? null : new Date(row.firstEmailedAt) };
 }

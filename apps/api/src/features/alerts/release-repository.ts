@@ -113,7 +113,9 @@ export async function findCandidateAlerts(
         sql`(${a.siteId} is null or ${a.siteId} = ${release.siteId})`,
         sql`(${a.siteTypeId} is null or ${a.siteTypeId} = ${site.siteTypeId})`,
         // A rig needs a site that states it takes that length; a site without a stated limit does not match.
-        site.maxRvLengthFt === null ? isNull(a.rvLengthFt) : sql`(${a.rvLengthFt} is null or ${a.rvLengthFt} <= ${site.maxRvLengthFt})`,
+        site.maxRvLengthFt === null
+          ? isNull(a.rvLengthFt)
+          : sql`(${a.rvLengthFt} is null or ${a.rvLengthFt} <= ${site.maxRvLengthFt})`,
         release.endDate === null ? undefined : lt(a.startDate, release.endDate),
         sql`daterange(${a.startDate}, ${a.endDate}, '[)') && ${released}`,
       ),

@@ -47,7 +47,7 @@ export const loadAlertExamples = cache(async (now: Date = new Date()): Promise<A
         path: campgroundPath(campground),
         regionName: campground.regionName,
       },
-      form: { mode: 'flexible', startDate, endDate, nights: '2', weekendsOnly: true },
+      form: { mode: 'flexible', startDate, endDate, nights: '2', weekendsOnly: true, rvLength: '' },
     };
   });
 });

@@ -11,7 +11,15 @@ import {
 const TODAY = '2027-06-01';
 
 function form(values: Partial<AlertFormValues>): AlertFormValues {
-  return { mode: 'exact', startDate: '2027-06-10', endDate: '2027-06-13', nights: '2', weekendsOnly: false, ...values };
+  return {
+    mode: 'exact',
+    startDate: '2027-06-10',
+    endDate: '2027-06-13',
+    nights: '2',
+    weekendsOnly: false,
+    rvLength: '',
+    ...values,
+  };
 }
 
 describe('validateAlertForm: exact dates', () => {
@@ -84,6 +92,24 @@ describe('validateAlertForm: flexible dates', () => {
   });
 });
 
+describe('validateAlertForm: RV length', () => {
+  it('takes an empty length (any site) or whole feet from 1 to 100', () => {
+    for (const rvLength of ['', ' ', '1', '32', '100'])
+      expect(validateAlertForm(form({ rvLength }), TODAY)).toEqual({});
+  });
+
+  it('refuses anything else with one message', () => {
+    for (const rvLength of ['0', '101', '22.5', 'long', '-3']) {
+      expect(validateAlertForm(form({ rvLength }), TODAY).rvLength).toBe(ALERT_FORM_MESSAGES.rvLength);
+    }
+  });
+
+  it('sends the length as a number, or null when empty', () => {
+    expect(alertAttributes(form({ rvLength: ' 32 ' })).rvLengthFt).toBe(32);
+    expect(alertAttributes(form({ rvLength: '' })).rvLengthFt).toBeNull();
+  });
+});
+
 describe('includesWeekend', () => {
   it('needs both the Friday and the Saturday night', () => {
     expect(includesWeekend('2027-06-04', '2027-06-06')).toBe(true);
@@ -100,6 +126,7 @@ describe('alertAttributes', () => {
       endDate: '2027-06-13',
       nights: 3,
       weekendsOnly: false,
+      rvLengthFt: null,
     });
   });
 
@@ -120,6 +147,7 @@ describe('newAlertForm', () => {
       endDate: '2027-06-12',
       nights: '2',
       weekendsOnly: false,
+      rvLength: '',
     });
     expect(newAlertForm(null).startDate).toBe('');
   });

@@ -6,6 +6,8 @@ import { addDays, BOOKING_RULE_MESSAGES, daysBetween, isIsoDate, stayNights } fr
 
 export const ALERT_MIN_NIGHTS = 1;
 export const ALERT_MAX_NIGHTS = 30;
+/** The longest rig an alert may ask for, in feet (docs/api-alerts.md, rv-length-ft). */
+export const ALERT_MAX_RV_LENGTH_FT = 100;
 
 export type AlertMode = 'exact' | 'flexible';
 
@@ -18,9 +20,11 @@ export interface AlertFormValues {
   /** Flexible only: how many nights, as typed. */
   nights: string;
   weekendsOnly: boolean;
+  /** The camper's RV length in feet, as typed; empty when any site will do. */
+  rvLength: string;
 }
 
-export type AlertFormField = 'startDate' | 'endDate' | 'nights' | 'weekendsOnly';
+export type AlertFormField = 'startDate' | 'endDate' | 'nights' | 'weekendsOnly' | 'rvLength';
 export type AlertFormErrors = Partial<Record<AlertFormField, string>>;
 
 export const ALERT_FORM_MESSAGES = {
@@ -36,6 +40,7 @@ export const ALERT_FORM_MESSAGES = {
   weekendsExact: 'Weekends only is for flexible dates.',
   weekendsNights: 'A weekend stay takes at least 2 nights: Friday and Saturday.',
   weekendsWindow: 'No stay of that length in your dates takes in a Friday and a Saturday night.',
+  rvLength: `Enter your RV’s length in whole feet, from 1 to ${ALERT_MAX_RV_LENGTH_FT}, or leave it empty.`,
 } as const;
 
 const FRIDAY = 5;
@@ -60,6 +65,7 @@ function windowHasWeekendStay(startDate: string, endDate: string, nights: number
   return false;
 }
 
+/** A whole number as typed, else null. */
 function parseNights(text: string): number | null {
   const trimmed = text.trim();
   return /^\d+$/.test(trimmed) ? Number(trimmed) : null;
@@ -76,6 +82,10 @@ export function validateAlertForm(values: AlertFormValues, today: string): Alert
   if (!endKnown) errors.endDate = ALERT_FORM_MESSAGES.endRequired;
   else if (startKnown && endDate <= startDate) {
     errors.endDate = mode === 'exact' ? ALERT_FORM_MESSAGES.datesOrder : ALERT_FORM_MESSAGES.windowOrder;
+  }
+  if (values.rvLength.trim() !== '') {
+    const feet = parseNights(values.rvLength);
+    if (feet === null || feet < 1 || feet > ALERT_MAX_RV_LENGTH_FT) errors.rvLength = ALERT_FORM_MESSAGES.rvLength;
   }
   const windowNights = startKnown && endKnown && endDate > startDate ? daysBetween(startDate, endDate) : null;
 
@@ -104,6 +114,7 @@ export interface AlertAttributes {
   endDate: string;
   nights: number;
   weekendsOnly: boolean;
+  rvLengthFt: number | null;
 }
 
 /** What a valid form sends: exact nights are derived from the dates, as the API derives them. */
@@ -115,18 +126,20 @@ export function alertAttributes(values: AlertFormValues): AlertAttributes {
     endDate: values.endDate,
     nights: exact ? daysBetween(values.startDate, values.endDate) : Number(values.nights.trim()),
     weekendsOnly: exact ? false : values.weekendsOnly,
+    rvLengthFt: values.rvLength.trim() === '' ? null : Number(values.rvLength.trim()),
   };
 }
 
 /** The form for a new alert: the stay the camper was looking at, else nothing chosen yet. */
 export function newAlertForm(dates: { startDate: string; endDate: string } | null): AlertFormValues {
-  if (!dates) return { mode: 'exact', startDate: '', endDate: '', nights: '2', weekendsOnly: false };
+  if (!dates) return { mode: 'exact', startDate: '', endDate: '', nights: '2', weekendsOnly: false, rvLength: '' };
   return {
     mode: 'exact',
     startDate: dates.startDate,
     endDate: dates.endDate,
     nights: String(Math.min(Math.max(daysBetween(dates.startDate, dates.endDate), 1), ALERT_MAX_NIGHTS)),
     weekendsOnly: false,
+    rvLength: '',
   };
 }
 
@@ -138,5 +151,6 @@ export function alertFormOf(alert: AlertAttributes): AlertFormValues {
     endDate: alert.endDate,
     nights: String(alert.nights),
     weekendsOnly: alert.weekendsOnly,
+    rvLength: alert.rvLengthFt === null ? '' : String(alert.rvLengthFt),
   };
 }

@@ -17,6 +17,11 @@ const alertAttributesSchema = z.object({
   endDate: z.string(),
   nights: z.number().int(),
   weekendsOnly: z.boolean().default(false),
+  rvLengthFt: z
+    .number()
+    .int()
+    .nullish()
+    .transform((value) => value ?? null),
   status: z.enum(['active', 'paused', 'expired']),
   watching: z.enum(['own-inventory', 'not-bookable']).catch('own-inventory'),
   lastOpeningAt: nullableText,

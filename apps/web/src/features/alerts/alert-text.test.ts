@@ -29,6 +29,10 @@ describe('alertTargetText', () => {
     expect(alertTargetText({ site: { name: 'A7' }, siteType: null })).toBe('Site A7');
     expect(alertTargetText({ site: null, siteType: { name: 'Tent' } })).toBe('Any site of type Tent');
     expect(alertTargetText({ site: null, siteType: null })).toBe('Any site');
+    expect(alertTargetText({ site: null, siteType: null, rvLengthFt: 32 })).toBe('Any site that takes a 32 ft RV');
+    expect(alertTargetText({ site: null, siteType: { name: 'RV' }, rvLengthFt: 40 })).toBe(
+      'Any site of type RV that takes a 40 ft RV',
+    );
   });
 });
 

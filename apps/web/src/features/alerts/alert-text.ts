@@ -20,11 +20,16 @@ export function alertWindowText(window: AlertWindow): string {
   return `Any ${pluralNights(window.nights)} from ${from} to ${to}${weekends}`;
 }
 
-/** What the alert watches: one site, a site type, or the whole campground. */
-export function alertTargetText(target: { siteType: { name: string } | null; site: { name: string } | null }): string {
-  if (target.site) return /^site\b/i.test(target.site.name) ? target.site.name : `Site ${target.site.name}`;
-  if (target.siteType) return `Any site of type ${target.siteType.name}`;
-  return 'Any site';
+/** What the alert watches: one site, a site type, or the whole campground, and the rig it must take. */
+export function alertTargetText(target: {
+  siteType: { name: string } | null;
+  site: { name: string } | null;
+  rvLengthFt?: number | null;
+}): string {
+  const rig = target.rvLengthFt ? ` that takes a ${target.rvLengthFt} ft RV` : '';
+  if (target.site) return (/^site\b/i.test(target.site.name) ? target.site.name : `Site ${target.site.name}`) + rig;
+  if (target.siteType) return `Any site of type ${target.siteType.name}${rig}`;
+  return `Any site${rig}`;
 }
 
 export const ALERT_STATUS_TEXT: Record<AlertStatus, string> = {

@@ -37,7 +37,7 @@ export async function createAlert(target: AlertTarget, attributes: AlertAttribut
   return parseAlert(document.data, document.related);
 }
 
-/** PATCH /alerts/{id}: new dates, nights, weekends only, or status (active | paused). */
+/** PATCH /alerts/{id}: new dates, nights, weekends only, RV length, or status (active | paused). */
 export async function updateAlert(
   id: string,
   attributes: Partial<AlertAttributes> & { status?: 'active' | 'paused' },

@@ -17,6 +17,7 @@ import { ApiError, errorMessages, pointerField } from '@/lib/api-client';
 import { localToday } from '@/lib/calendar-dates';
 import {
   ALERT_MAX_NIGHTS,
+  ALERT_MAX_RV_LENGTH_FT,
   ALERT_MIN_NIGHTS,
   type AlertFormErrors,
   type AlertFormField,
@@ -77,6 +78,7 @@ const FIELD_OF_POINTER: Record<string, AlertFormField> = {
   endDate: 'endDate',
   nights: 'nights',
   weekendsOnly: 'weekendsOnly',
+  rvLengthFt: 'rvLength',
 };
 
 /** The API's 422s by field, and the rest (relationships, 409s) for the form's own alert. */
@@ -324,6 +326,27 @@ export function AlertFormOverlay(props: AlertFormOverlayProps) {
             </div>
           </>
         )}
+
+        <div className={fieldStyles.field}>
+          <label htmlFor={`${id}-rv-length`} className={fieldStyles.label}>
+            RV length in feet (optional)
+          </label>
+          <input
+            id={`${id}-rv-length`}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={ALERT_MAX_RV_LENGTH_FT}
+            className={`${fieldStyles.input} ${styles.nightsInput}`}
+            value={values.rvLength}
+            onChange={(event) => change({ rvLength: event.target.value })}
+            {...aria('rvLength')}
+          />
+          <p className={fieldStyles.hint}>
+            Only sites that take a rig this long will alert you. Leave empty for a tent or any site.
+          </p>
+          {fieldError('rvLength')}
+        </div>
 
         <div className={styles.actions}>
           <SubmitCancelButtons
