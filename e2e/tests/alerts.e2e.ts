@@ -280,4 +280,30 @@ describe('alerts for a sold-out campground', () => {
     expect(gone.status).toBe(404);
     expect(browser.pageErrors).toEqual([]);
   });
+
+  it('offers an alert on the campground page before any dates are chosen, with an RV length', async () => {
+    const page = browser.state.page!;
+    await page.goto(`${browser.webUrl}${campground.path}`, { waitUntil: 'domcontentloaded' });
+    await waitForHydration(page);
+    const prompt = page.getByTestId('alert-prompt');
+    await prompt.getByText('Dates you want already full?').waitFor({ timeout: 20_000 });
+    await prompt.getByRole('button', { name: 'Set an alert' }).click();
+    const form = page.getByTestId('alert-form');
+    await form.waitFor();
+    expect(await form.getByLabel('Arrival').inputValue()).toBe('');
+    const later = { startDate: addDays(stay.startDate, 7), endDate: addDays(stay.endDate, 7) };
+    await form.getByLabel('Arrival').fill(later.startDate);
+    await form.getByLabel('Departure').fill(later.endDate);
+    await form.getByLabel('RV length in feet (optional)').fill('250');
+    await form.getByRole('button', { name: 'Set alert' }).click();
+    await form.getByText('Enter your RV’s length in whole feet, from 1 to 100, or leave it empty.').waitFor();
+    await form.getByLabel('RV length in feet (optional)').fill('30');
+    await shoot(page, 'alert-form-no-dates', false);
+    await form.getByRole('button', { name: 'Set alert' }).click();
+    const saved = page.getByTestId('alert-saved');
+    await saved.getByText('Any site that takes a 30 ft RV', { exact: false }).waitFor();
+    const alerts = (await getJson('/alerts', proToken)).data as Listed[];
+    expect(alerts.map((alert) => alert.attributes['rv-length-ft'])).toEqual([30]);
+    expect(browser.pageErrors).toEqual([]);
+  });
 });

@@ -17,6 +17,7 @@ import {
   inventoryReleases,
   jobs,
   notifications,
+  type AlertChannel,
 } from '../../db/schema/index.ts';
 import { findJob } from '../../jobs/job-repository.ts';
 import { createBookableCampground, type BookableCampground } from '../../test/inventory-fixtures.ts';
@@ -195,7 +196,7 @@ describe.skipIf(!onPostgres)('two runners on one PostgreSQL', () => {
     const bell = await db.select().from(notifications).where(inArray(notifications.userId, ids));
     expect(bell).toHaveLength(openings.length);
     expect(new Set(bell.map((row) => row.openingId)).size).toBe(openings.length);
-    const told = (channel: string) =>
+    const told = (channel: AlertChannel) =>
       db
         .select()
         .from(alertDeliveries)

@@ -176,6 +176,23 @@ export function BookingSection({ campground, initialDates }: BookingSectionProps
           />
         ) : null}
       </div>
+
+      {soldOut ? null : (
+        // Also without dates, or with dates that still have room: a camper planning a busy
+        // weekend can watch for openings before anything is chosen (the form asks for the dates).
+        <div className={styles.alertPrompt} data-testid="alert-prompt">
+          <p>
+            <strong>Dates you want already full?</strong> Set an alert and we tell you within seconds when a site opens
+            up here.
+          </p>
+          <SetAlertButton
+            source="campground-page"
+            campground={{ id: campground.id, name: campground.name }}
+            dates={dates}
+            secondary
+          />
+        </div>
+      )}
     </section>
   );
 }
