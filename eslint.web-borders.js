@@ -19,9 +19,13 @@ const featureDependencies = {
   // The account page shows the signed-in user (auth), the PRO membership box (membership) and
   // the "Get alerts on this device" switch (push).
   account: ['auth', 'membership', 'push'],
+  // Ads are never shown to PRO members: the session (auth) says who is one. House ads promote
+  // PRO with the PRO pages' figures (pro-pages).
+  ads: ['auth', 'pro-pages'],
   // The admin screens: the claims queue reads claims as the claim pages do (claims); a suggested
-  // listing is shown on the small campground map (map).
-  admin: ['claims', 'map'],
+  // listing is shown on the small campground map (map); the analytics page names each
+  // experiment's variants by their headers (experiments).
+  admin: ['claims', 'experiments', 'map'],
   // Alerts: setting one needs an account and PRO (the trial upsell); an opening is booked in
   // checkout; my-alerts shows the push toggle.
   alerts: ['auth', 'checkout', 'pro', 'push'],
@@ -76,15 +80,24 @@ const featureDependencies = {
     'pro',
     'reviews',
     'saved-lists',
+    'search',
     'sharing',
+    'site-shell',
     'sites',
+    'trip-planner',
   ],
   // Adding photos needs an account; the media overlay has the report and share buttons.
   photos: ['auth', 'community', 'moderation', 'sharing'],
+  // Guides list campgrounds from the data (cards and schema); /new shows them and reads the
+  // changelog, the recent-activity schemas and field report items from guides.
+  guides: ['campgrounds'],
+  'whats-new': ['campgrounds', 'guides'],
   // A place page lists campgrounds near it; its URLs use search's filter parsing (in a test).
   places: ['campgrounds', 'search'],
-  // Buying PRO needs an account.
-  pro: ['auth'],
+  // Buying PRO needs an account; the pro-upgrade-modal experiment picks the upsell's pitch.
+  pro: ['auth', 'experiments'],
+  // The analytics set-up sends the signed-in user's token with events and assigns experiments.
+  analytics: ['auth', 'experiments'],
   // The PRO pages sell PRO: the plan, the Get PRO button and the upsell.
   'pro-pages': ['auth', 'pro'],
   // A region page lists its campgrounds and places, filtered the way search filters them.
@@ -93,9 +106,17 @@ const featureDependencies = {
   // form uses the photo picker and upload and the field-report fields and API; one way only.
   // The review card has the report and share buttons; breadcrumbs name the campground.
   reviews: ['auth', 'campgrounds', 'community', 'field-reports', 'moderation', 'photos', 'sharing'],
+  // The trip planner: Save needs an account and PRO (the trial upsell); places come from search's
+  // location autocomplete and its filters; campground cards and labels; the offline basemap (map);
+  // a night's stay dates as a campground's booking takes them (sites).
+  'trip-planner': ['auth', 'campgrounds', 'map', 'pro', 'search', 'sites'],
   // A camper's trips: a session (auth); the reservation, its price lines, the calendar file and
   // its API calls are the checkout's, shown again after the stay is booked.
   trips: ['auth', 'checkout'],
+  // The about overlay credits the data with the footer's attribution list.
+  'site-shell': ['layout'],
+  // The Help widget prefills the signed-in user's name and email (auth).
+  support: ['auth'],
   // Saving needs an account; saved lists show campground cards.
   'saved-lists': ['auth', 'campgrounds'],
   // The search page: campground cards and labels, the map and its layers, places, save buttons,

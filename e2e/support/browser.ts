@@ -20,13 +20,33 @@ const ARGS = [
   '--disable-sync',
 ];
 
-export async function launchBrowser(viewport = { width: 1280, height: 900 }): Promise<BrowserSession> {
+export interface LaunchOptions {
+  /** Let the phone-width app prompts (interstitial, see-in-app) show; other tests keep them hidden. */
+  appPrompts?: boolean;
+}
+
+export async function launchBrowser(
+  viewport = { width: 1280, height: 900 },
+  options: LaunchOptions = {},
+): Promise<BrowserSession> {
   const userDataDir = mkdtempSync(path.join(tmpdir(), 'campwise-chromium-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     args: ARGS,
     viewport,
   });
+  if (!options.appPrompts) {
+    // As a visitor who saw them a moment ago: they would cover what a phone-width test looks at.
+    await context.addInitScript(() => {
+      const later = String(Date.now() + 24 * 60 * 60 * 1000);
+      try {
+        window.localStorage.setItem('hide-until:interstitial', later);
+        window.localStorage.setItem('hide-until:see-in-app', later);
+      } catch {
+        // about:blank and other opaque origins have no storage, and no prompts either.
+      }
+    });
+  }
   return {
     browser: context,
     async close() {

@@ -1,7 +1,7 @@
 // Per-file browser session with the stack's base URL; pages fail the test on uncaught errors.
 import { afterAll, beforeAll, inject } from 'vitest';
 import type { Page } from 'playwright-core';
-import { launchBrowser, type BrowserSession } from './browser.ts';
+import { launchBrowser, type BrowserSession, type LaunchOptions } from './browser.ts';
 
 /**
  * Waits until React has hydrated the page (its DOM nodes carry React's fiber keys). Before that,
@@ -14,7 +14,7 @@ export async function waitForHydration(page: Page): Promise<void> {
   });
 }
 
-export function useBrowser(viewport?: { width: number; height: number }) {
+export function useBrowser(viewport?: { width: number; height: number }, options?: LaunchOptions) {
   let session: BrowserSession | undefined;
   const webUrl = inject('webUrl');
   const pageErrors: string[] = [];
@@ -22,7 +22,7 @@ export function useBrowser(viewport?: { width: number; height: number }) {
   const state: { page?: Page } = {};
 
   beforeAll(async () => {
-    session = await launchBrowser(viewport);
+    session = await launchBrowser(viewport, options);
   });
   afterAll(async () => {
     await session?.close();

@@ -235,7 +235,14 @@ describe('claiming a campground', () => {
     expect(await ownerPage.getByTestId('claim-success').count()).toBe(0);
     await screenshot(ownerPage, 'claim-properties-pending');
     // Not a manager yet, nor an admin.
-    expect(await accountMenu(ownerPage)).toEqual(['Account', 'Saved lists', 'Trips', 'Alerts', 'Sign out']);
+    expect(await accountMenu(ownerPage)).toEqual([
+      'Account',
+      'Saved lists',
+      'Trips',
+      'Trip planner',
+      'Alerts',
+      'Sign out',
+    ]);
   });
 
   it('is not found for a signed-in user who is not an admin', async () => {
@@ -281,6 +288,7 @@ describe('claiming a campground', () => {
       'Account',
       'Saved lists',
       'Trips',
+      'Trip planner',
       'Alerts',
       'Manager portal',
       'Sign out',

@@ -10,6 +10,8 @@ import type { PayoutConfig } from './features/payouts/payout-config.ts';
 import type { PushConfig } from './features/push/push-config.ts';
 import type { BookingConfig } from './features/reservations/booking-config.ts';
 import type { SmsConfig } from './features/sms/sms-sender.ts';
+import type { RoutingConfig } from './features/trip-plans/routing-config.ts';
+import type { SupportConfig } from './features/support/support-config.ts';
 
 export interface AppConfig
   extends
@@ -20,7 +22,9 @@ export interface AppConfig
     SmsConfig,
     CalendarSyncConfig,
     PayoutConfig,
-    PushConfig {
+    PushConfig,
+    SupportConfig,
+    RoutingConfig {
   /** Where the imported data files are; the PRO land layers are read from here. */
   dataDir: string;
 }
@@ -37,6 +41,7 @@ export function appConfigFrom(config: Config): AppConfig {
     oauthClientSecret: config.OAUTH_CLIENT_SECRET,
     smtpUrl: config.SMTP_URL,
     emailFrom: config.EMAIL_FROM,
+    supportEmail: config.SUPPORT_EMAIL,
     stripeSecretKey: config.STRIPE_SECRET_KEY,
     stripePublishableKey: config.STRIPE_PUBLISHABLE_KEY,
     stripeWebhookSecret: config.STRIPE_WEBHOOK_SECRET,
@@ -56,6 +61,7 @@ export function appConfigFrom(config: Config): AppConfig {
     twilioFrom: config.TWILIO_FROM,
     twilioApiUrl: config.TWILIO_API_URL,
     dataDir: config.DATA_DIR,
+    routingUrl: config.ROUTING_URL,
   };
 }
 

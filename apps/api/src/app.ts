@@ -15,6 +15,7 @@ import { createGoogleIdTokenVerifier } from './features/auth/google-id-token.ts'
 import { OAUTH_PATH_PREFIX, oauthErrorReply } from './features/auth/oauth-error.ts';
 import { registerOAuthRoutes } from './features/auth/oauth-routes.ts';
 import { registerAlertRoutes } from './features/alerts/alert-routes.ts';
+import { registerAnalyticsRoutes } from './features/analytics/analytics-routes.ts';
 import { registerAutocompleteRoutes } from './features/autocomplete/autocomplete-routes.ts';
 import { registerBasemapRoutes } from './features/basemap/basemap-routes.ts';
 import { registerCalendarSyncRoutes } from './features/calendar-sync/calendar-sync-routes.ts';
@@ -40,6 +41,7 @@ import { registerMapLayerRoutes } from './features/map-layers/map-layer-routes.t
 import { registerModerationRoutes } from './features/moderation/moderation-routes.ts';
 import { registerNotificationRoutes } from './features/notifications/notification-routes.ts';
 import { registerPasswordResetRoutes } from './features/password-resets/password-reset-routes.ts';
+import { registerNewsletterRoutes } from './features/newsletter/newsletter-routes.ts';
 import { createPayoutProvider } from './features/payouts/create-payout-provider.ts';
 import { registerPayoutRoutes } from './features/payouts/payout-routes.ts';
 import type { PayoutProvider } from './features/payouts/payout-provider.ts';
@@ -63,10 +65,13 @@ import { registerReviewRoutes } from './features/reviews/review-routes.ts';
 import { registerSavedListRoutes } from './features/saved-lists/saved-list-routes.ts';
 import { registerSearchFilterRoutes } from './features/search-filters/search-filter-routes.ts';
 import { registerSubscriptionRoutes } from './features/subscriptions/subscription-routes.ts';
+import { registerSupportRoutes } from './features/support/support-routes.ts';
 import { createSmsSender } from './features/sms/create-sms-sender.ts';
 import type { SmsSender } from './features/sms/sms-sender.ts';
 import { registerSmsOutboxRoutes } from './features/sms/sms-outbox-routes.ts';
 import { registerUserRoutes } from './features/users/user-routes.ts';
+import { registerTripPlanRoutes } from './features/trip-plans/trip-plan-routes.ts';
+import { registerWhatsNewRoutes } from './features/whats-new/whats-new-routes.ts';
 import { RouteCatalog } from './http/route-catalog.ts';
 import { checkWellFormedText } from './http/well-formed-text.ts';
 import { checkJsonApiNegotiation } from './jsonapi/negotiation.ts';
@@ -140,7 +145,12 @@ const FEATURES: readonly RegisterRoutes[] = [
   registerJobsAdminRoutes,
   registerAlertRoutes,
   registerNotificationRoutes,
+  registerAnalyticsRoutes,
   registerPushRoutes,
+  registerTripPlanRoutes,
+  registerSupportRoutes,
+  registerNewsletterRoutes,
+  registerWhatsNewRoutes,
   registerStripeWebhookRoute,
   registerOpenApiRoute,
 ];

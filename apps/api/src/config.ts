@@ -91,6 +91,11 @@ const schema = z.object({
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
   EMAIL_FROM: z.string().min(3).default('Campwise <no-reply@campwise.local>'),
+  // Set: support messages are emailed to this inbox; unset: to every admin account.
+  SUPPORT_EMAIL: z
+    .string()
+    .refine((value) => validateEmail(value) === null, 'must be a valid email address')
+    .optional(),
   // Both set: that account exists and is an admin after start-up.
   ADMIN_EMAIL: z
     .string()
@@ -168,6 +173,8 @@ const schema = z.object({
     .optional(),
   // Where Twilio requests go: Twilio's API unless set (tests use a local server).
   TWILIO_API_URL: httpUrl.optional(),
+  // The trip planner's road router (OSRM-compatible); unset: great-circle routes, labelled as such.
+  ROUTING_URL: httpUrl.optional(),
 });
 
 export type Config = z.infer<typeof schema>;

@@ -37,3 +37,9 @@ export const ONE_TAP_MIN_WIDTH = 600;
 export const NAV_BREAKPOINT = 900;
 export const SAVED_CAMPGROUND_REPLAY_MS = 900;
 export const OVERLAY_REMOVAL_MS = 600;
+/** Ads (spec section 9): a slot is filled this far before it scrolls into view (IntersectionObserver rootMargin). */
+export const AD_LAZY_LOAD_MARGIN = '30%';
+/** Ads (spec section 9): the ad refresh delay; when it applies: decision 0020. */
+export const AD_REFRESH_MS = 1500;
+/** Analytics (spec section 9): a click's label is cut to this many characters. */
+export const CLICK_LABEL_MAX_LENGTH = 50;

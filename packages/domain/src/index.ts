@@ -20,3 +20,7 @@ export * from './booking-refunds.ts';
 export * from './booking-rules.ts';
 export * from './manager-portal.ts';
 export * from './business-email.ts';
+export * from './analytics-events.ts';
+export * from './generated-id.ts';
+export * from './support.ts';
+export * from './site-shell.ts';

@@ -2,16 +2,20 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { MAP_ACCENT_COLOR, PRODUCT_NAME } from '@campwise/domain';
 import { oauthProviders } from '@/features/auth/auth-providers.server';
+import { AnalyticsRoot } from '@/features/analytics/components/analytics-root';
 import { AuthSessionProvider } from '@/features/auth/components/auth-session-provider';
 import { GoogleOneTap } from '@/features/auth/components/google-one-tap';
 import { getServerAuthSession } from '@/features/auth/server-session.server';
 import { displayName, initials } from '@/features/auth/session-user';
+import { ErrorReporting } from '@/features/errors/components/error-reporting';
 import { TrackingCapture } from '@/features/pro/components/tracking-capture';
 import type { HeaderUserHint } from '@/features/layout/header-account';
 import { SiteFooter } from '@/features/layout/site-footer';
 import { SiteHeader } from '@/features/layout/site-header';
 import { OverlayHost } from '@/features/overlays/overlay-host';
+import { AppPrompts } from '@/features/site-shell/components/app-prompts';
 import { SavedCampgroundsProvider } from '@/features/saved-lists/saved-campgrounds-provider';
+import { SupportWidget } from '@/features/support/components/support-widget';
 import { serverConfig } from '@/lib/config.server';
 import './globals.css';
 
@@ -53,9 +57,13 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
                 {children}
               </main>
               <SiteFooter />
+              <SupportWidget chatId={serverConfig.browser.supportChatId} />
             </SavedCampgroundsProvider>
+            <AppPrompts />
           </OverlayHost>
           <TrackingCapture />
+          <AnalyticsRoot gtmId={serverConfig.browser.gtmId} />
+          <ErrorReporting dsn={serverConfig.browser.sentryDsn} />
           <GoogleOneTap clientId={serverConfig.browser.googleClientId} />
         </AuthSessionProvider>
       </body>

@@ -1,71 +1,73 @@
-// Product analytics events go to window.dataLayer, where a tag manager (if the site is given
-// one) picks them up. No third-party script is loaded here; without a tag manager the events
-// simply stay in the page.
+// Product analytics (spec section 7) through one client (analytics-client.ts): call sites only
+// say track(event, props). Each event carries its page, the visitor's anonymous id and their
+// experiments (the ab-test-info cookie), and goes to every configured sink: our own API by
+// default, the tag manager's dataLayer when the site names a container, and any other sink a
+// deployment plugs in. configureAnalytics runs once in the browser (features/analytics).
+import { ANALYTICS_EVENTS, type AnalyticsEvent } from '@campwise/domain';
+import { readAssignments, variantsOf } from './ab-test-cookie';
+import {
+  createAnalyticsClient,
+  type AnalyticsClient,
+  type AnalyticsProps,
+  type AnalyticsSink,
+  type PurchaseDetails,
+} from './analytics-client';
+import { dataLayerSink } from './analytics-data-layer-sink';
+import { firstPartySink } from './analytics-first-party-sink';
+import { pageName } from './page-name';
+import { visitorId } from './visitor-id';
 
-export const ANALYTICS_EVENTS = {
-  signUpCompleted: 'Sign Up Completed',
-  signUpError: 'Sign Up Error',
-  signInCompleted: 'Sign In Completed',
-  proPurchase: 'Pro Purchase',
-  // Booking steps (spec section 7): checkout opened, each step seen, paid (or requested).
-  bookingStarted: 'Booking Started',
-  bookingStepViewed: 'Booking Step Viewed',
-  bookingCompleted: 'Booking Completed',
-  // Alerts steps (spec section 7): a Set an alert press, each step seen (sign-in, pro-upgrade,
-  // form), the alert set, and an opening followed from a notification to checkout.
-  alertsStarted: 'Alerts Started',
-  alertsStepViewed: 'Alerts Step Viewed',
-  alertsCompleted: 'Alerts Completed',
-  alertOpeningBooked: 'Alert Opening Booked',
-  // Add location steps (spec section 7): /claim/add opened, each step seen, the suggestion sent.
-  addLocationStarted: 'Add Location Started',
-  addLocationStepViewed: 'Add Location Step Viewed',
-  addLocationCompleted: 'Add Location Completed',
-} as const;
+export { ANALYTICS_EVENTS, type AnalyticsEvent };
+export type { AnalyticsProps, AnalyticsSink, PurchaseDetails };
+export { analyticsEntry, purchaseEntry } from './analytics-data-layer-sink';
 
-export type AnalyticsEvent = (typeof ANALYTICS_EVENTS)[keyof typeof ANALYTICS_EVENTS];
-
-export type AnalyticsProps = Readonly<Record<string, string | number | boolean | null>>;
-
-declare global {
-  interface Window {
-    dataLayer?: Record<string, unknown>[];
-  }
-}
-
-/** The entry pushed for an event: the tag-manager convention of an `event` key plus properties. */
-export function analyticsEntry(event: AnalyticsEvent, props: AnalyticsProps = {}): Record<string, unknown> {
-  return { ...props, event };
-}
+const client: AnalyticsClient = createAnalyticsClient();
 
 export function track(event: AnalyticsEvent, props: AnalyticsProps = {}): void {
   if (typeof window === 'undefined') return;
-  window.dataLayer ??= [];
-  window.dataLayer.push(analyticsEntry(event, props));
+  const path = window.location.pathname;
+  client.track(event, props, { path, pageName: pageName(path) });
 }
 
-export interface PurchaseDetails {
-  transactionId: string;
-  /** Cents: what the purchase is worth (the first year's price, even when a trial is due $0). */
-  valueCents: number;
-  coupon: string | null;
-  sku: string;
-  itemName: string;
+export interface AnalyticsSetup {
+  /** NEXT_PUBLIC_GTM_ID: adds the tag-manager sink; null leaves it off. */
+  gtmId: string | null;
+  /** The signed-in user's access token, read when a batch is sent. */
+  accessToken: () => string | null;
+  /** A product-analytics service's sink, when a deployment has one. */
+  extraSinks?: readonly AnalyticsSink[];
 }
 
-/** The tag manager's ecommerce purchase event (spec section 7), in dollars. */
-export function purchaseEntry(purchase: PurchaseDetails): Record<string, unknown> {
-  const value = purchase.valueCents / 100;
-  return {
-    event: 'purchase',
-    ecommerce: {
-      transaction_id: purchase.transactionId,
-      value,
-      currency: 'USD',
-      coupon: purchase.coupon ?? '',
-      items: [{ item_id: purchase.sku, item_name: purchase.itemName, item_category: 'Membership', price: value }],
-    },
+/** Browser only, once: the sinks, and sending what is held when the page goes. Answers the undo. */
+export function configureAnalytics(setup: AnalyticsSetup): () => void {
+  const sinks: AnalyticsSink[] = [
+    firstPartySink({
+      accessToken: setup.accessToken,
+      sendBeacon: typeof navigator.sendBeacon === 'function' ? navigator.sendBeacon.bind(navigator) : null,
+    }),
+  ];
+  if (setup.gtmId) sinks.push(dataLayerSink(setup.gtmId));
+  sinks.push(...(setup.extraSinks ?? []));
+  configureAnalyticsSinks(sinks);
+  const flush = () => client.flush();
+  const onVisibility = () => {
+    if (document.visibilityState === 'hidden') flush();
   };
+  window.addEventListener('pagehide', flush);
+  document.addEventListener('visibilitychange', onVisibility);
+  return () => {
+    flush();
+    window.removeEventListener('pagehide', flush);
+    document.removeEventListener('visibilitychange', onVisibility);
+  };
+}
+
+/** The sinks alone (configureAnalytics, and tests with sinks of their own). */
+export function configureAnalyticsSinks(sinks: readonly AnalyticsSink[]): void {
+  client.configure(sinks, () => ({
+    visitorId: visitorId(),
+    experiments: variantsOf(readAssignments(document.cookie)),
+  }));
 }
 
 const PURCHASE_SENT_PREFIX = 'purchase-tracked:';
@@ -88,11 +90,11 @@ export function trackPurchaseOnce(
     // Without session storage the in-page guard of the caller is all there is.
   }
   track(ANALYTICS_EVENTS.proPurchase, {
+    transactionId: purchase.transactionId,
     sku: purchase.sku,
     value: purchase.valueCents / 100,
     coupon: purchase.coupon,
   });
-  window.dataLayer ??= [];
-  window.dataLayer.push(purchaseEntry(purchase));
+  client.purchase(purchase);
   return true;
 }

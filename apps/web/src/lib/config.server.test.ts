@@ -16,7 +16,14 @@ describe('parseServerConfig', () => {
         facebook: null,
         googleOneTapClientId: null,
       },
-      browser: { mapStyleUrl: null, googleClientId: null },
+      browser: {
+        mapStyleUrl: null,
+        googleClientId: null,
+        adNetworkId: null,
+        supportChatId: null,
+        gtmId: null,
+        sentryDsn: null,
+      },
     });
   });
 
@@ -59,7 +66,20 @@ describe('parseServerConfig', () => {
       apple: null,
       googleOneTapClientId: 'google-id',
     });
-    expect(config.browser).toEqual({ mapStyleUrl: null, googleClientId: 'google-id' });
+    expect(config.browser).toMatchObject({ mapStyleUrl: null, googleClientId: 'google-id' });
+  });
+
+  it('hands the browser the ad network code and the support chat id, checked', () => {
+    const config = parseServerConfig({
+      NEXT_PUBLIC_AD_NETWORK_ID: '1234567',
+      NEXT_PUBLIC_SUPPORT_CHAT_ID: '0b7b1e5a-3c5e-4f8a-9d7e-2f1a6c3b9e40',
+    });
+    expect(config.browser).toMatchObject({
+      adNetworkId: '1234567',
+      supportChatId: '0b7b1e5a-3c5e-4f8a-9d7e-2f1a6c3b9e40',
+    });
+    expect(() => parseServerConfig({ NEXT_PUBLIC_AD_NETWORK_ID: 'ca-pub-1' })).toThrow(/NEXT_PUBLIC_AD_NETWORK_ID/);
+    expect(() => parseServerConfig({ NEXT_PUBLIC_SUPPORT_CHAT_ID: 'crisp' })).toThrow(/NEXT_PUBLIC_SUPPORT_CHAT_ID/);
   });
 
   it('rejects a short NEXTAUTH_SECRET and OAuth providers without OAUTH_CLIENT_SECRET', () => {
@@ -67,6 +87,14 @@ describe('parseServerConfig', () => {
     expect(() => parseServerConfig({ FACEBOOK_CLIENT_ID: 'f', FACEBOOK_CLIENT_SECRET: 'fs' })).toThrow(
       /OAUTH_CLIENT_SECRET/,
     );
+  });
+
+  it('hands the browser the tag manager container and the Sentry DSN, checked', () => {
+    const dsn = 'https://abc123@o1.ingest.sentry.io/42';
+    const browser = parseServerConfig({ NEXT_PUBLIC_GTM_ID: 'GTM-AB12CD', NEXT_PUBLIC_SENTRY_DSN: dsn }).browser;
+    expect(browser).toMatchObject({ gtmId: 'GTM-AB12CD', sentryDsn: dsn });
+    expect(() => parseServerConfig({ NEXT_PUBLIC_GTM_ID: 'UA-1234' })).toThrow(/NEXT_PUBLIC_GTM_ID/);
+    expect(() => parseServerConfig({ NEXT_PUBLIC_SENTRY_DSN: 'sentry' })).toThrow(/NEXT_PUBLIC_SENTRY_DSN/);
   });
 
   it('names the variable that is wrong', () => {

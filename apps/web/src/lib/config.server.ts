@@ -46,6 +46,29 @@ const envSchema = z
     WEB_TRUST_PROXY: trustProxy,
     MAP_STYLE_URL: z.preprocess(emptyAsUnset, httpUrl.optional()),
     NEXT_PUBLIC_MAP_STYLE_URL: z.preprocess(emptyAsUnset, httpUrl.optional()),
+    // Google Ad Manager network code (digits): ads come from the network; unset: house ads only.
+    NEXT_PUBLIC_AD_NETWORK_ID: z.preprocess(
+      emptyAsUnset,
+      z
+        .string()
+        .regex(/^\d{1,20}$/, 'must be a Google Ad Manager network code (digits)')
+        .optional(),
+    ),
+    // A Crisp website id: the Help button opens Crisp's chat; unset: the contact form.
+    NEXT_PUBLIC_SUPPORT_CHAT_ID: z.preprocess(
+      emptyAsUnset,
+      z.uuid({ error: 'must be a Crisp website id (a UUID)' }).optional(),
+    ),
+    // A Google Tag Manager container: analytics events also go to its dataLayer; unset: first-party only.
+    NEXT_PUBLIC_GTM_ID: z.preprocess(
+      emptyAsUnset,
+      z
+        .string()
+        .regex(/^GTM-[A-Z0-9]{4,12}$/, 'must be a GTM container id (GTM-…)')
+        .optional(),
+    ),
+    // A Sentry DSN: browser errors are reported there (spec's ignore rules); unset: not reported.
+    NEXT_PUBLIC_SENTRY_DSN: z.preprocess(emptyAsUnset, httpUrl.optional()),
     NEXTAUTH_SECRET: z.preprocess(
       emptyAsUnset,
       z.string().min(AUTH_SECRET_MIN_LENGTH, `must be at least ${AUTH_SECRET_MIN_LENGTH} characters long`).optional(),
@@ -114,6 +137,14 @@ export interface ServerConfig {
     mapStyleUrl: string | null;
     /** Google's public OAuth client id for the one-tap prompt, or null to leave it off. */
     googleClientId: string | null;
+    /** NEXT_PUBLIC_GTM_ID: the tag manager container, or null for first-party analytics only. */
+    gtmId: string | null;
+    /** NEXT_PUBLIC_SENTRY_DSN: where browser errors are reported, or null to report none. */
+    sentryDsn: string | null;
+    /** NEXT_PUBLIC_AD_NETWORK_ID: the ad network's code, or null for house ads only. */
+    adNetworkId: string | null;
+    /** NEXT_PUBLIC_SUPPORT_CHAT_ID: the chat provider's site id, or null for the contact form. */
+    supportChatId: string | null;
   };
 }
 
@@ -145,6 +176,10 @@ export function parseServerConfig(env: Record<string, string | undefined>): Serv
     browser: {
       mapStyleUrl: values.MAP_STYLE_URL ?? values.NEXT_PUBLIC_MAP_STYLE_URL ?? null,
       googleClientId: googleOneTapClientId,
+      gtmId: values.NEXT_PUBLIC_GTM_ID ?? null,
+      sentryDsn: values.NEXT_PUBLIC_SENTRY_DSN ?? null,
+      adNetworkId: values.NEXT_PUBLIC_AD_NETWORK_ID ?? null,
+      supportChatId: values.NEXT_PUBLIC_SUPPORT_CHAT_ID ?? null,
     },
   };
 }

@@ -63,10 +63,7 @@ export const availabilityAlerts = pgTable(
       .on(t.campgroundId, t.startDate)
       .where(sql`${t.status} = 'active'`),
     check('availability_alerts_mode_check', sql`${t.mode} in ('exact', 'flexible')`),
-    check(
-      'availability_alerts_rv_length_check',
-      sql`${t.rvLengthFt} is null or ${t.rvLengthFt} between 1 and 100`,
-    ),
+    check('availability_alerts_rv_length_check', sql`${t.rvLengthFt} is null or ${t.rvLengthFt} between 1 and 100`),
     check('availability_alerts_status_check', sql`${t.status} in ('active', 'paused', 'expired')`),
     check('availability_alerts_dates_check', sql`${t.endDate} > ${t.startDate}`),
     check(
@@ -133,6 +130,8 @@ export const alertOpenings = pgTable(
     uniqueIndex('alert_openings_alert_release_idx').on(t.alertId, t.releaseId),
     index('alert_openings_alert_idx').on(t.alertId, t.createdAt),
     index('alert_openings_user_idx').on(t.userId, t.createdAt),
+    // The backstop's scan of recent openings (decision 0019): bounded by age, never the whole history.
+    index('alert_openings_created_idx').on(t.createdAt),
   ],
 );
 

@@ -2,18 +2,7 @@
 // list of places (origin, stops, destination), the route between them as the router drew it, and
 // one chosen campground per night. Named trip_plans: "trips" in the web app are a camper's bookings.
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { check, date, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { updatedAt } from './bookings.ts';
 import { campgrounds } from './campgrounds-and-places.ts';
@@ -49,6 +38,8 @@ export const tripPlans = pgTable(
     name: text('name').notNull(),
     /** The first night's date; null while the member has not chosen dates. */
     startDate: date('start_date', { mode: 'string' }),
+    /** How many nights the trip lasts; null: as many as the nights chosen so far. */
+    nightCount: integer('night_count'),
     /** How far off the route campgrounds may be, in miles. */
     detourMiles: integer('detour_miles').notNull().default(25),
     places: jsonb('places').$type<TripPlace[]>().notNull(),
@@ -62,6 +53,7 @@ export const tripPlans = pgTable(
   (t) => [
     index('trip_plans_user_idx').on(t.userId, t.updatedAt),
     uniqueIndex('trip_plans_share_token_idx').on(t.shareToken),
+    check('trip_plans_night_count_check', sql`${t.nightCount} is null or ${t.nightCount} between 1 and 60`),
     check('trip_plans_detour_check', sql`${t.detourMiles} between 1 and 200`),
     check('trip_plans_route_source_check', sql`${t.routeSource} in ('osrm', 'great-circle')`),
     check('trip_plans_name_check', sql`length(${t.name}) between 1 and 120`),

@@ -11,6 +11,12 @@ import { enqueueMemberJobs, findMembersWithStaleOpenings, findStaleReleases } fr
 
 /** A release or opening this old without its job having run: the job was lost. */
 const STALE_SECONDS = 30;
+/**
+ * Openings older than this are not looked at again: the backstop runs every minute, so a lost
+ * job's openings are found within minutes, and scanning the whole history each minute would grow
+ * with it.
+ */
+const BACKSTOP_HORIZON_SECONDS = 24 * 3600;
 
 /** Picks up what lost jobs left: unprocessed releases, and members not told of their openings. */
 export async function runAlertBackstop(ctx: AlertContext): Promise<{ releases: number; members: number }> {
@@ -19,7 +25,11 @@ export async function runAlertBackstop(ctx: AlertContext): Promise<{ releases: n
   for (const id of releases) await matchRelease(ctx, id);
   const members = await findMembersWithStaleOpenings(
     ctx.db,
-    { fresh: addSeconds(now, -STALE_SECONDS), held: addSeconds(now, -(RATE_WINDOW_SECONDS + 60)) },
+    {
+      since: addSeconds(now, -BACKSTOP_HORIZON_SECONDS),
+      fresh: addSeconds(now, -STALE_SECONDS),
+      held: addSeconds(now, -(RATE_WINDOW_SECONDS + 60)),
+    },
     500,
   );
   await enqueueMemberJobs(ctx.db, deliverOpeningsJob, members, 'user', now);

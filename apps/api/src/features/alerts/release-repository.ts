@@ -184,7 +184,7 @@ export async function enqueueMemberJobs(
  */
 export async function findMembersWithStaleOpenings(
   db: Db,
-  cutoffs: { fresh: Date; held: Date },
+  cutoffs: { since: Date; fresh: Date; held: Date },
   limit: number,
 ): Promise<number[]> {
   const told = (channel: string) =>
@@ -193,8 +193,9 @@ export async function findMembersWithStaleOpenings(
     .selectDistinct({ userId: alertOpenings.userId })
     .from(alertOpenings)
     .where(
-      sql`(${alertOpenings.createdAt} < ${cutoffs.fresh.toISOString()}::timestamptz and not ${told('in-app')})
-        or (${alertOpenings.createdAt} < ${cutoffs.held.toISOString()}::timestamptz and not ${told('email')})`,
+      sql`${alertOpenings.createdAt} > ${cutoffs.since.toISOString()}::timestamptz and
+        ((${alertOpenings.createdAt} < ${cutoffs.fresh.toISOString()}::timestamptz and not ${told('in-app')})
+        or (${alertOpenings.createdAt} < ${cutoffs.held.toISOString()}::timestamptz and not ${told('email')}))`,
     )
     .limit(limit);
   return rows.map((row) => row.userId);

@@ -9,6 +9,7 @@ import {
   type CampgroundRow,
 } from '../../db/schema/index.ts';
 import { availableForStaySql, bookingPolicySql, demoInventorySql } from '../inventory/campground-booking-sql.ts';
+import { corridorConditionSql, corridorTableSql } from '../trip-plans/corridor-sql.ts';
 import type { CampgroundSort } from './campground-schemas.ts';
 import type { CampgroundSearch, Circle } from './campground-search.ts';
 import { visibleCampground } from './visible-campground.ts';
@@ -71,7 +72,7 @@ const columns = {
 
 const RECOMMENDED = [desc(campgrounds.quality), asc(campgrounds.name), asc(campgrounds.id)];
 
-const ORDER: Record<Exclude<CampgroundSort, 'distance'>, SQL[]> = {
+const ORDER: Record<Exclude<CampgroundSort, 'distance' | 'route'>, SQL[]> = {
   recommended: RECOMMENDED,
   // More reviews break a tie of averages: 4.5 from 30 reviews says more than 4.5 from 2.
   rating: [sql`${campgrounds.ratingAverage} desc nulls last`, desc(campgrounds.ratingCount), ...RECOMMENDED],
@@ -292,6 +293,7 @@ export function searchConditions(search: CampgroundSearch): SQL | undefined {
   if (search.maxPriceCents !== undefined) conditions.push(lte(campgrounds.priceCents, search.maxPriceCents));
   if (search.minRating !== undefined) conditions.push(gte(campgrounds.ratingAverage, search.minRating));
   if (search.availability) conditions.push(availableForStaySql(search.availability, availabilityScope(search)));
+  if (search.corridor) conditions.push(corridorConditionSql(search.corridor));
   return conditions.length ? and(...conditions) : undefined;
 }
 
@@ -307,6 +309,33 @@ function isPreparedShape(search: CampgroundSearch): boolean {
   return Object.keys(search).every((key) => key === 'regionCode' || key === 'slug' || key === 'agency');
 }
 
+/** A page of a route search along the way: the corridor joined once for its positions. */
+async function searchAlongRoute(
+  db: Db,
+  search: CampgroundSearch,
+  where: SQL | undefined,
+  page: { number: number; size: number },
+): Promise<{ rows: CampgroundRecord[]; total: number }> {
+  if (!search.corridor) throw new Error('route sort needs a corridor');
+  const corridor = corridorTableSql(search.corridor);
+  const [rows, counted] = await Promise.all([
+    db
+      .select(columns)
+      .from(campgrounds)
+      .innerJoin(regions, eq(regions.code, campgrounds.regionCode))
+      .innerJoin(corridor.table, corridor.on)
+      .where(searchConditions({ ...search, corridor: undefined }))
+      .orderBy(sql`${corridor.along} asc`, asc(campgrounds.id))
+      .limit(page.size)
+      .offset((page.number - 1) * page.size),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(campgrounds)
+      .where(where),
+  ]);
+  return { rows, total: counted[0]?.n ?? 0 };
+}
+
 /**
  * A page of campgrounds for any search. Fixed shapes (region/slug/agency, a plain sort) use the
  * prepared statements; anything else is a one-off parameterised query.
@@ -318,7 +347,7 @@ export async function searchCampgrounds(
   page: { number: number; size: number },
   distanceFrom: { lng: number; lat: number } | null,
 ): Promise<{ rows: CampgroundRecord[]; total: number }> {
-  if (sort !== 'distance' && isPreparedShape(search)) {
+  if (sort !== 'distance' && sort !== 'route' && isPreparedShape(search)) {
     return listCampgrounds(db, search, sort, page);
   }
   const where = searchConditions(search);
@@ -326,6 +355,8 @@ export async function searchCampgrounds(
   if (sort === 'distance') {
     if (!distanceFrom) throw new Error('distance sort needs a point');
     order = [sql`${distanceKmSql(distanceFrom)} asc`, asc(campgrounds.id)];
+  } else if (sort === 'route') {
+    return searchAlongRoute(db, search, where, page);
   } else {
     order = ORDER[sort];
   }

@@ -30,6 +30,7 @@ export function registerCampgroundRoutes(catalog: RouteCatalog, { db, clock }: A
       const result = await getCampgroundPage(db, {
         ...query,
         sort: query.sort as CampgroundSort,
+        sortGiven: rawQuery.sort !== undefined,
         now: clock(),
         viewer,
       });
@@ -39,8 +40,12 @@ export function registerCampgroundRoutes(catalog: RouteCatalog, { db, clock }: A
         page: query.page,
         total: result.total,
         meta: {
-          'available-sort-options': CAMPGROUND_SORTS,
+          // "Along the route" is offered only to a route search (the only one it can order).
+          'available-sort-options': result.routePositions
+            ? CAMPGROUND_SORTS
+            : CAMPGROUND_SORTS.filter((option) => option.value !== 'route'),
           ...(result.mergedInto && { 'merged-into': result.mergedInto }),
+          ...(result.routePositions && { 'route-positions': result.routePositions }),
         },
         included: result.included,
       });

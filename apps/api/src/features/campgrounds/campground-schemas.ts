@@ -66,6 +66,10 @@ export const campgroundListDocumentSchema = listDocumentSchema(
       .object({ id: z.string(), slug: z.string(), 'region-slug': z.string() })
       .optional()
       .describe('filter[region] and filter[slug] naming a campground merged into another: where it went'),
+    'route-positions': z
+      .array(z.object({ id: z.string(), 'route-meters': z.number().int(), 'detour-meters': z.number().int() }))
+      .optional()
+      .describe('filter[trip_route]: where each campground of the page lies along the line and how far off it'),
   }),
 );
 
@@ -89,6 +93,7 @@ export const CAMPGROUND_SORTS = [
   { value: 'distance', label: 'Distance' },
   { value: 'rating', label: 'Top rated' },
   { value: 'price', label: 'Price: low to high' },
+  { value: 'route', label: 'Along the route' },
 ] as const;
 export type CampgroundSort = (typeof CAMPGROUND_SORTS)[number]['value'];
 

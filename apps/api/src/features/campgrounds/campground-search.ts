@@ -14,6 +14,7 @@ import {
 } from '@campwise/domain';
 import { AppError } from '../../errors/app-error.ts';
 import type { AvailabilityFilter } from '../inventory/campground-booking-sql.ts';
+import { triSegmentFilterSchema, tripRouteFilterSchema, type Corridor } from '../trip-plans/trip-route-filter.ts';
 
 export const DEFAULT_SEARCH_RADIUS_KM = 50;
 export const MAX_PRICE_DOLLARS = 1000;
@@ -213,6 +214,9 @@ export const campgroundSearchFilters = {
   // filter[availability][start_date] and [end_date] (spec section 5): the stay, both or neither.
   'availability][start_date': stayDate('arrival'),
   'availability][end_date': stayDate('departure'),
+  // The trip planner's corridor (docs/api-trip-plans.md): a location filter like bbox.
+  trip_route: tripRouteFilterSchema,
+  tri_segment: triSegmentFilterSchema,
 };
 
 export type ParsedSearchFilters = {
@@ -259,6 +263,8 @@ export interface CampgroundSearch {
   minRating?: number;
   /** Bookable with a site free for every night of [startDate, endDate) at `now`. */
   availability?: AvailabilityFilter;
+  /** filter[trip_route] (and filter[tri_segment]): within the detour of the route's line. */
+  corridor?: Corridor;
 }
 
 /**
@@ -276,7 +282,7 @@ export function toSearch(filter: ParsedSearchFilters, resolved: ResolvedLocation
   if (resolved.near) search.near = { ...resolved.near.point, radiusKm: NEAR_RADIUS_KM };
   if (resolved.adminArea) search.adminArea = resolved.adminArea;
   // The location filters and their precedence are shared with the web (@campwise/domain).
-  if (originDecidesArea(filter) && filter.origin) {
+  if (originDecidesArea(filter) && !filter.trip_route && filter.origin) {
     search.around = { ...filter.origin, radiusKm: DEFAULT_SEARCH_RADIUS_KM };
   }
   if (filter['site-types']) search.siteTypes = filter['site-types'];

@@ -28,6 +28,8 @@ import {
 import { campgroundResource } from './campground-serializer.ts';
 import { findMergedInto, hiddenCampgroundError } from './hidden-campground-error.ts';
 import { findLocationPlace } from './location-places.ts';
+import { corridorOf } from '../trip-plans/trip-route-filter.ts';
+import { routePositionsOf, type RoutePosition } from '../trip-plans/route-positions.ts';
 
 export const NEARBY_LIMIT = 6;
 
@@ -96,6 +98,8 @@ export interface CampgroundListRequest {
   /** Who asks: decides which claims include=campground-claims shows. */
   viewer?: Viewer | null;
   sort: CampgroundSort;
+  /** Whether the request named a sort: without one, a route search comes along the way. */
+  sortGiven?: boolean;
   page: Page;
 }
 
@@ -125,6 +129,7 @@ export async function resolveSearch(
 ): Promise<CampgroundSearch> {
   // Checked first: a malformed stay is a 400 whatever else the query names.
   const availability = availabilityOf(filter, now);
+  const corridor = corridorOf(filter.trip_route, filter.tri_segment);
   // One after another: usually one is given, and with several unknown the error names the first.
   const regionCode = await resolveRegionCode(db, filter.region);
   const near = await resolvePlace(db, 'filter[near]', filter.near);
@@ -135,11 +140,16 @@ export async function resolveSearch(
   if (adminArea) resolved.adminArea = adminArea;
   const search = toSearch(filter, resolved);
   if (availability) search.availability = availability;
+  if (corridor) search.corridor = corridor;
   return search;
 }
 
 export async function getCampgroundPage(db: Db, request: CampgroundListRequest) {
   const search = await resolveSearch(db, request.filter, request.now);
+  const sort = search.corridor && !request.sortGiven ? 'route' : request.sort;
+  if (sort === 'route' && !search.corridor) {
+    throw AppError.invalidParameter('sort', 'sort=route needs filter[trip_route].');
+  }
   const from = distancePoint(request.filter, search);
   if (request.sort === 'distance' && !from) {
     throw AppError.invalidParameter(
@@ -147,12 +157,13 @@ export async function getCampgroundPage(db: Db, request: CampgroundListRequest) 
       'sort=distance needs a point: filter[around], filter[near], filter[admin_area], filter[origin] or filter[bbox].',
     );
   }
-  const { rows, total } = await searchCampgrounds(db, search, request.sort, request.page, from);
+  const { rows, total } = await searchCampgrounds(db, search, sort, request.page, from);
   const { data, included } = await serializeWithIncludes(db, rows, request.include, request.viewer ?? null);
   // A merged duplicate's old address (the web's lookup by state and slug) says where it went.
   const mergedInto =
     total === 0 && search.regionCode !== undefined && search.slug !== undefined
       ? await findMergedInto(db, search.regionCode, search.slug)
       : null;
-  return { data, included, total, mergedInto };
+  const routePositions: RoutePosition[] | null = search.corridor ? routePositionsOf(search.corridor, rows) : null;
+  return { data, included, total, mergedInto, routePositions };
 }

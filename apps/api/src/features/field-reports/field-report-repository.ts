@@ -32,7 +32,7 @@ export interface FieldReportRecord {
   signals: SignalRecord[];
 }
 
-const columns = {
+export const columns = {
   id: fieldReports.id,
   campgroundId: fieldReports.campgroundId,
   userId: fieldReports.userId,
@@ -56,7 +56,7 @@ function visibleTo(viewer: Viewer | null): SQL | undefined {
 
 const CARRIER_ORDER = sql`array_position(array['att', 'tmobile', 'verizon', 'other'], ${fieldReportSignals.carrier})`;
 
-async function withSignals(db: Db, rows: Omit<FieldReportRecord, 'signals'>[]): Promise<FieldReportRecord[]> {
+export async function withSignals(db: Db, rows: Omit<FieldReportRecord, 'signals'>[]): Promise<FieldReportRecord[]> {
   if (rows.length === 0) return [];
   const signals = await db
     .select()

@@ -31,7 +31,7 @@ const fieldReportAttributesSchema = z.object({
   hidden: z.boolean().optional().describe('Only for admins and the author'),
 });
 
-const fieldReportResourceSchema = resourceSchema('field-reports', fieldReportAttributesSchema, [
+export const fieldReportResourceSchema = resourceSchema('field-reports', fieldReportAttributesSchema, [
   'campground',
   'author',
   'review',

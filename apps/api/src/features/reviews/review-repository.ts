@@ -31,7 +31,7 @@ export interface ReviewRecord {
   votedHelpful: boolean;
 }
 
-function reviewColumns(viewer: Viewer | null) {
+export function reviewColumns(viewer: Viewer | null) {
   return {
     id: reviews.id,
     campgroundId: reviews.campgroundId,

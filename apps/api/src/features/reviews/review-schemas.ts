@@ -27,7 +27,11 @@ const reviewAttributesSchema = z.object({
   hidden: z.boolean().optional().describe('Only for admins and the author'),
 });
 
-const reviewResourceSchema = resourceSchema('reviews', reviewAttributesSchema, ['campground', 'author', 'photos']);
+export const reviewResourceSchema = resourceSchema('reviews', reviewAttributesSchema, [
+  'campground',
+  'author',
+  'photos',
+]);
 export const reviewDocumentSchema = singleDocumentSchema(reviewResourceSchema);
 
 const distributionSchema = z.object({

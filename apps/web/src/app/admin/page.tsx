@@ -16,6 +16,8 @@ const SECTIONS = [
   { href: '/admin/campgrounds', title: 'Campgrounds', text: 'Hide campgrounds and merge duplicates.' },
   { href: '/admin/reports', title: 'Reports', text: 'Reported reviews, photos and listings.' },
   { href: '/admin/jobs', title: 'Background jobs', text: 'Dead, retrying and stuck jobs: look and retry.' },
+  { href: '/admin/analytics', title: 'Analytics', text: 'Events per day, sign-up to PRO, experiment results.' },
+  { href: '/admin/support', title: 'Support', text: 'Messages sent with the Help button: answer and close.' },
 ] as const;
 
 /** The admin's start page. Like every admin page: sign in first; not found for anyone else. */

@@ -2,6 +2,7 @@
 
 import { type ReactNode, type KeyboardEvent, type PointerEvent, useEffect, useId, useRef } from 'react';
 import { useOverlayPresence } from '@/lib/overlays/overlay-presence';
+import { wrapTabFocus } from './focus-trap';
 import styles from './modal.module.css';
 
 export interface ModalProps {
@@ -12,6 +13,11 @@ export interface ModalProps {
   /** While true (say, during a submit), neither Escape, the backdrop nor a close icon closes it. */
   closeDisabled?: boolean;
   size?: 'small' | 'medium';
+  /**
+   * 'sheet': a smaller prompt held to the bottom (see-in-app); 'sidebar' and 'drawer': full height
+   * at the right and at the left.
+   */
+  variant?: 'dialog' | 'sheet' | 'sidebar' | 'drawer';
 }
 
 /**
@@ -27,15 +33,13 @@ export function Modal(props: ModalProps) {
   return <ModalDialog {...props} active={presence?.active ?? true} />;
 }
 
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
 function ModalDialog({
   onClose,
   title,
   children,
   closeDisabled = false,
   size = 'small',
+  variant = 'dialog',
   active,
 }: ModalProps & { active: boolean }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -71,20 +75,7 @@ function ModalDialog({
     if (!closeDisabled) onClose();
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key !== 'Tab' || !dialogRef.current) return;
-    const focusable = Array.from(dialogRef.current.querySelectorAll<HTMLElement>(FOCUSABLE));
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => wrapTabFocus(event, dialogRef.current);
 
   // A click on the backdrop lands on the <dialog> itself (its content fills it); a drag that
   // starts inside, such as selecting text, and ends outside does not count.
@@ -99,7 +90,7 @@ function ModalDialog({
   return (
     <dialog
       ref={dialogRef}
-      className={`${styles.dialog} ${styles[size]}`}
+      className={`${styles.dialog} ${styles[size]} ${variant === 'dialog' ? '' : styles[variant]}`}
       data-active={active ? '' : undefined}
       aria-modal="true"
       aria-labelledby={titleId}

@@ -152,6 +152,11 @@ function AccountMenu({ user }: { user: HeaderUserHint }) {
           </Link>
         </li>
         <li role="none">
+          <Link href="/trip-planner" prefetch={false} role="menuitem" tabIndex={-1} onClick={() => setOpen(false)}>
+            Trip planner
+          </Link>
+        </li>
+        <li role="none">
           <Link href="/alerts/my-alerts" prefetch={false} role="menuitem" tabIndex={-1} onClick={() => setOpen(false)}>
             Alerts
           </Link>

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { PRODUCT_NAME } from '@campwise/domain';
 import { DataAttributionList } from './data-attribution-list';
+import { FooterOverlayLinks } from './footer-overlay-links';
 import styles from './site-footer.module.css';
 
 export function SiteFooter() {
@@ -12,6 +13,15 @@ export function SiteFooter() {
           <ul className={styles.list}>
             <li>
               <Link href="/about/us">About us</Link>
+            </li>
+            <li>
+              <Link href="/guides">Guides</Link>
+            </li>
+            <li>
+              <Link href="/magazine">Magazine</Link>
+            </li>
+            <li>
+              <Link href="/new">What's new</Link>
             </li>
             <li>
               <Link href="/pro">{PRODUCT_NAME} PRO</Link>
@@ -28,6 +38,7 @@ export function SiteFooter() {
             <li>
               <Link href="/about/privacy">Privacy Policy</Link>
             </li>
+            <FooterOverlayLinks />
           </ul>
         </nav>
         <section aria-labelledby="footer-data-heading" className={styles.section}>

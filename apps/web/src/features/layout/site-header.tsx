@@ -3,22 +3,24 @@ import { PRODUCT_NAME } from '@campwise/domain';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { BrandMark } from './brand-mark';
 import { HeaderAccount, HeaderGetPro, type HeaderUserHint } from './header-account';
+import { NavDrawer } from './nav-drawer';
 import styles from './site-header.module.css';
 
 export function SiteHeader({ initialUser }: { initialUser: HeaderUserHint | null }) {
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
+        <NavDrawer />
         <Link href="/" className={styles.brand}>
           <BrandMark className={styles.mark} />
           <span>{PRODUCT_NAME}</span>
         </Link>
         <nav aria-label="Main" className={styles.nav}>
           <ul className={styles.links}>
-            <li>
+            <li className={styles.wideOnly}>
               <Link href="/search">Explore</Link>
             </li>
-            <li>
+            <li className={styles.wideOnly}>
               <Link href="/about/us">About</Link>
             </li>
             <li>

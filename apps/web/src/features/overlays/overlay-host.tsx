@@ -21,7 +21,13 @@ import {
   type OverlayStackAction,
   topmostShown,
 } from '@/lib/overlays/overlay-stack';
-import { isMediaPath, type LinkedOverlay, linkedOverlay, pageKey, withLinkedOverlay } from '@/lib/overlays/overlay-url';
+import {
+  clearsOverlays,
+  type LinkedOverlay,
+  linkedOverlay,
+  pageKey,
+  withLinkedOverlay,
+} from '@/lib/overlays/overlay-url';
 import {
   isOverlayKind,
   type OverlayControls,
@@ -143,9 +149,8 @@ function OverlayUrlSync({ stackRef, dispatch, add }: OverlayUrlSyncProps) {
 
   useEffect(() => {
     const wanted: LinkedOverlay | null = linkedKey ? JSON.parse(linkedKey) : null;
-    const pageChanged = lastPage.current !== page;
+    const clearAll = clearsOverlays(lastPage.current, page, pathname);
     lastPage.current = page;
-    const clearAll = pageChanged && !isMediaPath(pathname);
     if (clearAll) dispatch({ type: 'dismiss-all' });
     const shownLinked = clearAll ? [] : stackRef.current.filter((entry) => entry.linked && entry.phase !== 'leaving');
     for (const entry of shownLinked) {

@@ -37,6 +37,25 @@ export const overlayRegistry = {
       { ssr: false },
     ),
   },
+  // The pro-upgrade-modal experiment's pitches (variant a is the upsell above, opened at once).
+  'pro-upgrade-modal-b': {
+    component: dynamic(
+      () => import('@/features/pro/components/upgrade-modals/pro-upgrade-modal-b').then((m) => m.ProUpgradeModalB),
+      { ssr: false },
+    ),
+  },
+  'pro-upgrade-modal-c': {
+    component: dynamic(
+      () => import('@/features/pro/components/upgrade-modals/pro-upgrade-modal-c').then((m) => m.ProUpgradeModalC),
+      { ssr: false },
+    ),
+  },
+  'pro-upgrade-modal-d': {
+    component: dynamic(
+      () => import('@/features/pro/components/upgrade-modals/pro-upgrade-modal-d').then((m) => m.ProUpgradeModalD),
+      { ssr: false },
+    ),
+  },
   save: {
     component: dynamic(() => import('@/features/saved-lists/components/save-overlay').then((m) => m.SaveOverlay), {
       ssr: false,
@@ -54,6 +73,12 @@ export const overlayRegistry = {
   },
   'add-review': {
     component: dynamic(() => import('@/features/reviews/components/review-overlay').then((m) => m.ReviewOverlay), {
+      ssr: false,
+    }),
+  },
+  // Opened by the gallery when the URL is a /media path; it follows the URL from photo to photo.
+  media: {
+    component: dynamic(() => import('@/features/photos/components/media-overlay').then((m) => m.MediaOverlay), {
       ssr: false,
     }),
   },
@@ -243,6 +268,15 @@ export const overlayRegistry = {
       { ssr: false },
     ),
   },
+  'trip-planner-pro-upgrade': {
+    component: dynamic(
+      () =>
+        import('@/features/trip-planner/components/trip-planner-pro-upgrade-overlay').then(
+          (m) => m.TripPlannerProUpgradeOverlay,
+        ),
+      { ssr: false },
+    ),
+  },
   'connection-details': {
     component: dynamic(
       () =>
@@ -250,6 +284,51 @@ export const overlayRegistry = {
       { ssr: false },
     ),
     link: noValues,
+  },
+  // The site shell (spec section 2): about, what can be added, the newsletter, the app prompts on
+  // phones, this page as a QR code for a phone, and the search filters in a sidebar on phones.
+  about: {
+    component: dynamic(() => import('@/features/site-shell/components/about-overlay').then((m) => m.AboutOverlay), {
+      ssr: false,
+    }),
+    link: noValues,
+  },
+  add: {
+    component: dynamic(() => import('@/features/site-shell/components/add-overlay').then((m) => m.AddOverlay), {
+      ssr: false,
+    }),
+    link: noValues,
+  },
+  'stay-connected': {
+    component: dynamic(
+      () => import('@/features/site-shell/components/stay-connected-overlay').then((m) => m.StayConnectedOverlay),
+      { ssr: false },
+    ),
+    link: noValues,
+  },
+  'web-to-app-qr-code': {
+    component: dynamic(
+      () => import('@/features/site-shell/components/web-to-app-qr-overlay').then((m) => m.WebToAppQrOverlay),
+      { ssr: false },
+    ),
+    link: noValues,
+  },
+  'interstitial-modal': {
+    component: dynamic(
+      () => import('@/features/site-shell/components/app-interstitial-overlay').then((m) => m.AppInterstitialOverlay),
+      { ssr: false },
+    ),
+  },
+  'see-in-app': {
+    component: dynamic(
+      () => import('@/features/site-shell/components/see-in-app-overlay').then((m) => m.SeeInAppOverlay),
+      { ssr: false },
+    ),
+  },
+  'sidebar-filters': {
+    component: dynamic(() => import('@/features/search/sidebar-filters-overlay').then((m) => m.SidebarFiltersOverlay), {
+      ssr: false,
+    }),
   },
 };
 

@@ -36,8 +36,8 @@ export function proBenefits(figures: { campgrounds: number; freeCampgrounds: num
     },
     {
       title: 'Trip planner',
-      text: 'Plan a route with campgrounds along it; part of PRO when the trip planner launches.',
-      coming: true,
+      text: 'Plan a road trip with a campground for each night along the way, then save it, share it by link and book its nights.',
+      href: '/trip-planner',
     },
     {
       title: 'No extra booking fees',

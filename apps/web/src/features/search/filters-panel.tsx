@@ -16,7 +16,7 @@ interface FiltersPanelProps {
   onDatesChange: (dates: StayDates | null) => void;
 }
 
-function FilterControl({
+export function FilterControl({
   definition,
   value,
   onChange,

@@ -15,6 +15,7 @@ import { StayDatesButton } from '@/features/sites/components/stay-dates-button';
 import type { StayDates } from '@/features/sites/stay-dates';
 import { filterStayDates, parseUrlFilters, withoutLocation, withStayDates, type FilterValue } from './build-filters';
 import { FiltersPanel } from './filters-panel';
+import { SidebarFiltersButton } from './sidebar-filters-button';
 import { LocationAutocomplete } from './location-autocomplete';
 import { placeBounds } from './place-area';
 import { loadPlace } from './place-loader';
@@ -143,6 +144,16 @@ export function SearchView({
           onChange={onDatesChange}
           className={styles.toolbarDates}
           emptyLabel="Dates"
+        />
+        <SidebarFiltersButton
+          sections={results.filterSections}
+          error={results.filtersError}
+          filters={searchFilters}
+          onApply={(next) => {
+            applyFilters(() => next);
+            setActivePanel('results');
+            setMobileView('list');
+          }}
         />
         <div className={styles.mobileToggle} role="group" aria-label="View">
           <button type="button" aria-pressed={mobileView === 'map'} onClick={() => setMobileView('map')}>

@@ -1,6 +1,6 @@
 // The overlay's life cycle from the spec (section 4): shown, it is added inactive and becomes
 // active on the next tick (so its transition runs); dismissed, it turns inactive and is removed
-// OVERLAY_REMOVAL_MS later. The overlay host and the gallery's media overlay both step by it.
+// OVERLAY_REMOVAL_MS later. The overlay host's stack steps every overlay by it.
 import { OVERLAY_REMOVAL_MS } from '@campwise/domain';
 
 export type OverlayPhase = 'removed' | 'mounted' | 'active' | 'leaving';

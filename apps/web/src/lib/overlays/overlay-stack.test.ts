@@ -1,6 +1,7 @@
 import { OVERLAY_REMOVAL_MS } from '@campwise/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createOverlayClock, type OverlayEntry, overlayStack, type OverlayStackAction } from './overlay-stack';
+import { clearsOverlays, pageKey } from './overlay-url';
 
 /** The host's wiring without React: a stack, the reducer and the clock re-synced on every change. */
 function host() {
@@ -84,5 +85,46 @@ describe('the overlay host life cycle', () => {
     overlays.stop();
     vi.advanceTimersByTime(OVERLAY_REMOVAL_MS);
     expect(overlays.phases()).toEqual(['share:mounted']);
+  });
+});
+
+describe('overlays across page changes', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  /** What the host does when the URL changes: clear everything unless clearsOverlays says no. */
+  function navigate(overlays: ReturnType<typeof host>, from: string, to: string) {
+    const [pathname = '/', search = ''] = to.split('?');
+    const previous = pageKey(from.split('?')[0] ?? '/', new URLSearchParams(from.split('?')[1] ?? ''));
+    const next = pageKey(pathname, new URLSearchParams(search));
+    if (clearsOverlays(previous, next, pathname)) overlays.dispatch({ type: 'dismiss-all' });
+  }
+
+  it('clears every overlay on a new path or query, each removed 600 ms later', () => {
+    for (const to of ['/camping/ca/y', '/camping/ca/x?sort=newest']) {
+      const overlays = host();
+      overlays.open('share');
+      overlays.open('about');
+      vi.advanceTimersByTime(0);
+      navigate(overlays, '/camping/ca/x', to);
+      expect(overlays.phases()).toEqual(['share:leaving', 'about:leaving']);
+      vi.advanceTimersByTime(OVERLAY_REMOVAL_MS - 1);
+      expect(overlays.phases()).toHaveLength(2);
+      vi.advanceTimersByTime(1);
+      expect(overlays.phases()).toEqual([]);
+    }
+  });
+
+  it('keeps them open on a media path and when only the overlay keys change', () => {
+    const overlays = host();
+    overlays.open('media');
+    overlays.open('share');
+    vi.advanceTimersByTime(0);
+    navigate(overlays, '/camping/ca/x/gallery/media/1', '/camping/ca/x/gallery/media/2');
+    navigate(overlays, '/camping/ca/x/gallery/media/2', '/camping/ca/x/gallery/media/2?overlay=about');
+    vi.advanceTimersByTime(OVERLAY_REMOVAL_MS);
+    expect(overlays.phases()).toEqual(['media:active', 'share:active']);
+    navigate(overlays, '/camping/ca/x/gallery/media/2', '/camping/ca/x/gallery');
+    expect(overlays.phases()).toEqual(['media:leaving', 'share:leaving']);
   });
 });

@@ -16,6 +16,14 @@ export function isMediaPath(pathname: string): boolean {
   return pathname.includes('/media');
 }
 
+/**
+ * Whether moving from page `previous` to page `next` (both pageKey()s) clears every overlay: any
+ * change of path or query does, unless the new path is a media path.
+ */
+export function clearsOverlays(previous: string, next: string, pathname: string): boolean {
+  return previous !== next && !isMediaPath(pathname);
+}
+
 function isOverlayKey(key: string): boolean {
   return key === OVERLAY_PARAM || key.startsWith(VALUE_PREFIX);
 }

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { Pagination } from '@/components/ui/pagination';
+import { AdSlot } from '@/features/ads/components/ad-slot';
 import { DEFAULT_CAMPGROUND_SORT, parseCampgroundSort } from '@/features/campgrounds/campground-sort';
 import { listRegionCampgrounds, REGION_PAGE_SIZE } from '@/features/campgrounds/campgrounds-api.server';
 import { CampgroundList } from '@/features/campgrounds/components/campground-list';
@@ -67,6 +68,7 @@ export default async function RegionPage({ params, searchParams }: RegionPagePro
             Showing {formatInteger(firstShown)}–{formatInteger(lastShown)} of {formatInteger(total)}
           </p>
           <CampgroundList campgrounds={campgrounds} />
+          <AdSlot slotId="region-listing" size="medium-rectangle" />
           <Pagination
             currentPage={query.page}
             pageCount={pageCount}

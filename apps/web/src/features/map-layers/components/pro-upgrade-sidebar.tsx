@@ -35,7 +35,7 @@ export function ProUpgradeSidebar({ buttonClassName }: { buttonClassName?: strin
 
   function tryPro() {
     setOpen(false);
-    openProUpsell({ redirect: `${window.location.pathname}${window.location.search}` });
+    openProUpsell({ redirect: `${window.location.pathname}${window.location.search}`, pitched: true });
   }
 
   return (

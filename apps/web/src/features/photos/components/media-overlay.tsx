@@ -3,12 +3,13 @@
 import Link from 'next/link';
 import { usePathname, useRouter } from 'next/navigation';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { useOverlayPresence } from '@/lib/overlays/overlay-presence';
+import { wrapTabFocus } from '@/components/ui/focus-trap';
 import { formatLongDate } from '@/lib/calendar-dates';
 import { galleryPath, mediaPath, photoIdFromPath } from '@/features/community/community-paths';
 import type { CommunityCampground } from '@/features/community/community-campground';
 import { ReportButton } from '@/features/moderation/components/report-button';
 import { ShareButton } from '@/features/sharing/components/share-button';
-import { type OverlayPhase, overlayStep } from '@/lib/overlays/overlay-lifecycle';
 import { neighbours } from '../photo-neighbours';
 import { type Photo, photoAlt } from '../photo-schema';
 import styles from './media-overlay.module.css';
@@ -20,43 +21,33 @@ export interface MediaOverlayProps {
 
 /**
  * The media overlay: one photo large with its caption and author, previous/next, Escape or the
- * close button to leave. It follows the URL (…/gallery/media/{photo}), so it stays open on
- * reload and while moving between photos, as the spec keeps overlays open on /media paths.
+ * close button to leave. The overlay host shows it (opened by MediaOverlayOpener when the URL is
+ * …/gallery/media/{photo}) and keeps it open while the URL moves from photo to photo, as the
+ * spec keeps overlays open on /media paths; leaving the /media path clears it like any overlay.
  */
-export function MediaOverlay({ photos, campground }: MediaOverlayProps) {
+export function MediaOverlay({ photos, campground }: MediaOverlayProps & { onClose: () => void }) {
   const pathname = usePathname();
   const router = useRouter();
+  const presence = useOverlayPresence();
   const openId = photoIdFromPath(pathname);
   const openIndex = openId === null ? -1 : photos.findIndex((photo) => photo.id === openId);
-  const wanted = openIndex >= 0;
-  const [phase, setPhase] = useState<OverlayPhase>(wanted ? 'active' : 'removed');
-  // While leaving, the photo that was open stays on screen until the overlay is removed.
+  // The URL leaves the /media path a moment before the host clears the overlay: the photo last
+  // shown stays until then.
   const [shownIndex, setShownIndex] = useState(openIndex);
-  if (wanted && shownIndex !== openIndex) setShownIndex(openIndex);
-
-  useEffect(() => {
-    const step = overlayStep(phase, wanted);
-    if (step.phase !== phase) {
-      setPhase(step.phase);
-      return;
-    }
-    if (step.next === null || step.after === null) return;
-    const next = step.next;
-    const timer = window.setTimeout(() => setPhase(next), step.after);
-    return () => window.clearTimeout(timer);
-  }, [phase, wanted]);
+  if (openIndex >= 0 && shownIndex !== openIndex) setShownIndex(openIndex);
 
   const photo = photos[shownIndex];
-  if (phase === 'removed' || !photo) return null;
+  if (presence?.leaving || !photo) return null;
   const { previous, next } = neighbours(photos, shownIndex);
   return (
     <OverlayDialog
       photo={photo}
       position={`${shownIndex + 1} of ${photos.length}`}
-      active={phase === 'active'}
+      active={presence?.active ?? true}
       campground={campground}
       previousHref={previous ? mediaPath(campground, previous.id) : null}
       nextHref={next ? mediaPath(campground, next.id) : null}
+      // The URL closes it: back on the gallery's path, the host clears its overlays.
       onClose={() => router.push(galleryPath(campground), { scroll: false })}
       onStep={(href) => router.replace(href, { scroll: false })}
     />
@@ -103,6 +94,7 @@ function OverlayDialog({
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
     // Keys pressed in the share or report overlay (opened above this one) are theirs.
     if (event.target instanceof Element && event.target.closest('dialog') !== event.currentTarget) return;
+    wrapTabFocus(event, event.currentTarget);
     if (event.key === 'ArrowLeft' && previousHref) onStep(previousHref);
     else if (event.key === 'ArrowRight' && nextHref) onStep(nextHref);
     else return;
@@ -114,6 +106,7 @@ function OverlayDialog({
       ref={dialogRef}
       className={styles.overlay}
       data-active={active ? '' : undefined}
+      aria-modal="true"
       aria-label={`Photo ${position} of ${campground.name}`}
       onCancel={(event) => {
         // Escape: the URL closes the overlay, so leave the dialog to it.

@@ -25,7 +25,8 @@ export function ProCta({ className, label = 'Get PRO', openOnArrival = false }: 
   useEffect(() => {
     if (!openOnArrival || opened.current || status !== 'authenticated' || isPro) return;
     opened.current = true;
-    openProUpsell();
+    // The checkout pages are the pitch: straight on, whatever pro-upgrade-modal variant.
+    openProUpsell({ pitched: true });
   }, [openOnArrival, status, isPro, openProUpsell]);
 
   if (isPro) {

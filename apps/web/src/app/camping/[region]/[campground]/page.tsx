@@ -4,6 +4,7 @@ import { PRODUCT_NAME } from '@campwise/domain';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { JsonLd } from '@/components/ui/json-ld';
 import { campgroundJsonLd } from '@/features/campgrounds/campground-json-ld';
+import { AdSlot } from '@/features/ads/components/ad-slot';
 import { agencyLabel, feeLabel, locationLine } from '@/features/campgrounds/campground-labels';
 import { campgroundMetaDescription } from '@/features/campgrounds/campground-meta-description';
 import { findCampground } from '@/features/campgrounds/campgrounds-api.server';
@@ -149,6 +150,7 @@ export default async function CampgroundPage({ params, searchParams }: Campgroun
           <div className={styles.panel}>
             <ConnectivityTable rows={connectivity} />
           </div>
+          <AdSlot slotId="campground-side" size="medium-rectangle" className={styles.sideAd} />
         </div>
 
         <div className={styles.main}>

@@ -3,7 +3,7 @@ import { permanentRedirect } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { AddPhotosButton } from '@/features/photos/components/add-photos-button';
 import { GalleryGrid } from '@/features/photos/components/gallery-grid';
-import { MediaOverlay } from '@/features/photos/components/media-overlay';
+import { MediaOverlayOpener } from '@/features/photos/components/media-overlay-opener';
 import { listCampgroundPhotos } from '@/features/photos/photos-api.server';
 import { CampgroundSubpageBreadcrumbs } from '@/features/reviews/components/review-breadcrumbs';
 import { communityCampground } from '@/features/community/community-campground';
@@ -20,9 +20,9 @@ interface GalleryLayoutProps {
 }
 
 /**
- * The gallery lives in the layout so that it, and the media overlay, stay mounted while the URL
- * moves between /gallery and /gallery/media/{photo}: the overlay follows the URL instead of
- * being rebuilt, and stays open from photo to photo as the spec wants on /media paths.
+ * The gallery lives in the layout so that it stays mounted while the URL moves between /gallery
+ * and /gallery/media/{photo}; the media overlay, opened in the overlay host for a /media path,
+ * follows the URL instead of being rebuilt and stays open from photo to photo as the spec wants.
  */
 export default async function GalleryLayout({ params, children }: GalleryLayoutProps) {
   const { region, campground: slug } = await params;
@@ -54,7 +54,7 @@ export default async function GalleryLayout({ params, children }: GalleryLayoutP
         <p className={styles.empty}>No photos yet. Be the first: add photos, or write a review with them.</p>
       )}
       {children}
-      <MediaOverlay photos={photos} campground={shown} />
+      <MediaOverlayOpener photos={photos} campground={shown} />
     </div>
   );
 }

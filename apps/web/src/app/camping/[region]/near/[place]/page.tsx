@@ -5,6 +5,7 @@ import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { JsonLd } from '@/components/ui/json-ld';
 import { Pagination } from '@/components/ui/pagination';
 import { distanceMiles, formatMiles } from '@/features/campgrounds/campground-distance';
+import { AdSlot } from '@/features/ads/components/ad-slot';
 import { CampgroundList } from '@/features/campgrounds/components/campground-list';
 import { RegionPlaceLinks } from '@/features/places/components/region-place-links';
 import { nearItemListJsonLd } from '@/features/places/near-json-ld';
@@ -109,6 +110,7 @@ export default async function NearPage(props: NearPageProps) {
             campgrounds={campgrounds}
             distanceFor={(campground) => `${formatMiles(distanceMiles(place, campground))} from ${place.name}`}
           />
+          <AdSlot slotId="region-listing" size="medium-rectangle" />
           <Pagination
             currentPage={page}
             pageCount={pageCount}

@@ -4,6 +4,7 @@ import { notFound, permanentRedirect } from 'next/navigation';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { Pagination } from '@/components/ui/pagination';
 import { REGION_PAGE_SIZE } from '@/features/campgrounds/campgrounds-api.server';
+import { AdSlot } from '@/features/ads/components/ad-slot';
 import { CampgroundList } from '@/features/campgrounds/components/campground-list';
 import {
   type FeatureListing,
@@ -83,6 +84,7 @@ export default async function FeatureListingPage(props: FeaturePageProps) {
             Showing {formatInteger(firstShown)}–{formatInteger(lastShown)} of {formatInteger(total)}
           </p>
           <CampgroundList campgrounds={campgrounds} />
+          <AdSlot slotId="region-listing" size="medium-rectangle" />
           <Pagination
             currentPage={page}
             pageCount={pageCount}
