@@ -213,6 +213,31 @@ describe('durable jobs', () => {
     expect((await findJob(database.db, id))?.status).toBe('succeeded');
   });
 
+  // The API process serves requests while its runner works off a backlog (after `npm start`
+  // seeds the demo inventory, thousands of alert jobs are due at once): on PGlite a runner that
+  // never gave the event loop a turn kept every timer and socket waiting until the queue was empty.
+  it('leaves the event loop free while it works off a backlog', async () => {
+    const total = 100;
+    const now = new Date();
+    await database.db
+      .insert(jobs)
+      .values(Array.from({ length: total }, (_, n) => ({ kind: echoJob.kind, payload: { n }, runAt: now })));
+    const done: number[] = [];
+    const runner = runnerWith(
+      new JobHandlers().on(echoJob, async ({ n }) => {
+        done.push(n);
+      }),
+      () => new Date(),
+    );
+    await runner.start();
+    const doneWhenTimerFired = await new Promise<number>((resolve) => setTimeout(() => resolve(done.length), 0));
+    const deadline = Date.now() + 20_000;
+    while (done.length < total && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 25));
+    await runner.stop();
+    expect(doneWhenTimerFired).toBeLessThan(total);
+    expect(done.sort((x, y) => x - y)).toEqual([...Array(total).keys()]);
+  });
+
   // PGlite is one connection inside this process: two pools (two API processes) need PostgreSQL.
   it.skipIf(process.env.TEST_DB !== 'postgres')(
     'two runners on two connection pools run each of many jobs exactly once',

@@ -4,6 +4,7 @@
 // one per process and stops it on shutdown, which waits for the runs under way.
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/client.ts';
 import type { Listen, Unlisten } from '../db/listen.ts';
@@ -143,6 +144,10 @@ export class JobRunner {
       // enqueued during this poll or more may be due, else wait for a notification or the next poll.
       if (this.inFlight.size >= this.concurrency) await this.until(Promise.race(this.inFlight));
       else if (!this.notified && !more) await this.sleep(this.options.pollMs);
+      // On PGlite every query is synchronous wasm behind promises, so a backlog drained without
+      // a pause is one endless microtask chain: no timer, socket or HTTP request would run until
+      // it ends. One event-loop turn per round lets them in between.
+      await nextTurn();
     }
   }
 

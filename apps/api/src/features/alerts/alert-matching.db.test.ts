@@ -260,6 +260,25 @@ describe('a camper cancels a confirmed reservation', () => {
   });
 });
 
+describe('nights freed where nobody watches', () => {
+  it('are not recorded: no release and no job until the campground has an active alert', async () => {
+    const park = await createBookableCampground(db);
+    const [booker] = await makeCampers(db, 1, clock.now());
+    const bookingId = await bookedStay(booker!, park, park.siteIds[0]!);
+    expect((await action(t, booker!, bookingId, 'cancellation')).status).toBe(200);
+    const releases = () =>
+      db.select().from(inventoryReleases).where(eq(inventoryReleases.campgroundId, park.campgroundId));
+    // Its sites, rates and settings were added and a stay cancelled: nothing to match.
+    expect(await releases()).toEqual([]);
+
+    const [member] = await members(1);
+    await makeAlert(t, member!, { campgroundId: park.campgroundId, ...WEEKEND });
+    const again = await bookedStay(booker!, park, park.siteIds[0]!);
+    expect((await action(t, booker!, again, 'cancellation')).status).toBe(200);
+    expect(await releases()).toMatchObject([{ reservationId: again }]);
+  });
+});
+
 describe('an RV length on the alert', () => {
   it('matches only sites that state they take a rig that long', async () => {
     const park = await campground();
