@@ -19,8 +19,10 @@ describe('supportHiddenOn', () => {
     }
   });
 
-  it('hides it on /search and /special-offer', () => {
+  it('hides it on /search and /special-offer, and any page that comes below them', () => {
     expect(supportHiddenOn('/search')).toBe(true);
+    expect(supportHiddenOn('/search/map')).toBe(true);
+    expect(supportHiddenOn('/special-offer/summer')).toBe(true);
     expect(supportHiddenOn('/search/')).toBe(true);
     expect(supportHiddenOn('/search?filters=%7B%7D')).toBe(true);
     expect(supportHiddenOn('/special-offer')).toBe(true);
