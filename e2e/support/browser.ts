@@ -23,6 +23,11 @@ const ARGS = [
 export interface LaunchOptions {
   /** Let the phone-width app prompts (interstitial, see-in-app) show; other tests keep them hidden. */
   appPrompts?: boolean;
+  /**
+   * Let experiments deal this visitor a random variant. Other tests get the control variant of
+   * each experiment (pro-upgrade-modal: a, the checkout at once), so what they click is what they get.
+   */
+  experiments?: boolean;
 }
 
 export async function launchBrowser(
@@ -44,6 +49,25 @@ export async function launchBrowser(
         window.localStorage.setItem('hide-until:see-in-app', later);
       } catch {
         // about:blank and other opaque origins have no storage, and no prompts either.
+      }
+    });
+  }
+  if (!options.experiments) {
+    // Before any page script reads it, and again on every page: tests that clear cookies stay in control.
+    await context.addInitScript(() => {
+      const control = {
+        'pro-upgrade-modal': {
+          name: 'pro-upgrade-modal',
+          variant: 'a',
+          id: `pro-upgrade-modal_${Date.now()}00000000`,
+          header: 'Straight to checkout (the current upsell)',
+        },
+      };
+      if (/(^|[?&])experiment-/.test(window.location.search)) return;
+      try {
+        document.cookie = `ab-test-info=${encodeURIComponent(JSON.stringify(control))}; Path=/; SameSite=Lax`;
+      } catch {
+        // about:blank and other opaque origins have no cookies.
       }
     });
   }

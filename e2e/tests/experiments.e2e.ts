@@ -55,7 +55,7 @@ const exposures = (events: SentEvent[], variant: string) =>
   );
 
 describe('the pro-upgrade-modal experiment', () => {
-  const browser = useBrowser();
+  const browser = useBrowser(undefined, { experiments: true });
 
   it('forces variant c from the address, keeps it after a reload, and sends one exposure per showing', async () => {
     const { page } = await browser.open(`/pro?experiment-${EXPERIMENT}=c`);
@@ -75,6 +75,9 @@ describe('the pro-upgrade-modal experiment', () => {
     await screenshotAtWidths(page, SCREENSHOTS, 'pro-upgrade-modal-c');
     await modal.getByRole('button', { name: 'Not now' }).click();
     await modal.waitFor({ state: 'detached' });
+    // The first showing's batch goes out within seconds; waited for here so that it is not left to
+    // the page-leave beacon, which the browser may send after this page's requests are no longer seen.
+    await expect.poll(() => exposures(events, 'c').length, { timeout: 10_000 }).toBe(1);
 
     // Without the parameter, after a reload: still c, the same assignment.
     await page.goto(`${browser.webUrl}/pro`, { waitUntil: 'domcontentloaded' });

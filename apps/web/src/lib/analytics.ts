@@ -30,7 +30,7 @@ export function track(event: AnalyticsEvent, props: AnalyticsProps = {}): void {
 }
 
 export interface AnalyticsSetup {
-  /** NEXT_PUBLIC_GTM_ID: adds the tag-manager sink; null leaves it off. */
+  /** NEXT_PUBLIC_GTM_ID: loads the tag manager's container; without it events still reach window.dataLayer. */
   gtmId: string | null;
   /** The signed-in user's access token, read when a batch is sent. */
   accessToken: () => string | null;
@@ -46,7 +46,9 @@ export function configureAnalytics(setup: AnalyticsSetup): () => void {
       sendBeacon: typeof navigator.sendBeacon === 'function' ? navigator.sendBeacon.bind(navigator) : null,
     }),
   ];
-  if (setup.gtmId) sinks.push(dataLayerSink(setup.gtmId));
+  // window.dataLayer always gets the events: it stays in the page (what a tag manager reads, and
+  // what the browser tests check); the container script loads only when the site names one.
+  sinks.push(setup.gtmId ? dataLayerSink(setup.gtmId) : dataLayerSink('', window, false));
   sinks.push(...(setup.extraSinks ?? []));
   configureAnalyticsSinks(sinks);
   const flush = () => client.flush();
