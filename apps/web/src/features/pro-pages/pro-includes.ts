@@ -1,12 +1,10 @@
 // What a PRO membership includes, said once for every PRO page. Only what Campwise has today is
-// listed as included; what is still to come is marked as coming.
+// listed as included.
 import { formatInteger } from '@/lib/format';
 
 export interface ProBenefit {
   title: string;
   text: string;
-  /** Not in Campwise yet: shown marked as coming, never as something bought today. */
-  coming?: boolean;
   /** The page that shows the benefit at work. */
   href?: string;
 }

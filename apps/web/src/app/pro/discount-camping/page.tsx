@@ -20,9 +20,8 @@ export const metadata: Metadata = {
 export default async function DiscountCampingPage() {
   const [plan, figures] = await Promise.all([loadProPlan(), loadBudgetFigures()]);
   const offer = plan ? planOffer(plan, null, null) : null;
-  // The booking perk is live (issue 13); the others are listed as coming until their issues land.
   const bookingPerks = proBenefits({ campgrounds: 0, freeCampgrounds: figures.freeCampgrounds }).filter(
-    (benefit) => benefit.coming || benefit.title === 'No extra booking fees',
+    (benefit) => benefit.title === 'No extra booking fees',
   );
   return (
     <>
