@@ -8,9 +8,10 @@
 import { readFileSync } from 'node:fs';
 import { addDays, formatStayDate, todayIn } from '@campwise/domain';
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { launchBrowser, type BrowserSession } from '../support/browser.ts';
 import { createCamper, newCamper, signInOnPage } from '../support/campers.ts';
+import { bookFirstFreeSite, fillCard, fillSteps, step } from '../support/checkout-steps.ts';
 import { waitForHydration } from '../support/page-session.ts';
 
 const webUrl = inject('webUrl');
@@ -90,13 +91,6 @@ async function screenshot(page: Page, name: string): Promise<void> {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-/** The step's form, once its heading shows. */
-async function step(page: Page, title: string): Promise<Locator> {
-  const form = page.getByRole('form', { name: title });
-  await form.waitFor({ timeout: 20_000 });
-  return form;
-}
-
 function checkoutId(page: Page): string {
   const match = /^\/checkout\/([^/]+)\/step\//.exec(new URL(page.url()).pathname);
   if (!match?.[1]) throw new Error(`not on a checkout step: ${page.url()}`);
@@ -105,64 +99,6 @@ function checkoutId(page: Page): string {
 
 async function storedPaymentMethod(page: Page): Promise<string | null> {
   return page.evaluate((key) => window.sessionStorage.getItem(key), PAYMENT_METHOD_KEY);
-}
-
-/** Presses the first free site's Book button on the campground page; answers the site's name. */
-async function bookFirstFreeSite(page: Page): Promise<string> {
-  const section = page.getByTestId('booking-section');
-  const book = section.getByRole('button', { name: /^Book / }).first();
-  await book.waitFor({ timeout: 30_000 });
-  const label = (await book.getAttribute('aria-label')) ?? '';
-  await book.click();
-  await page.waitForURL(/\/checkout\/[^/]+\/step\/dates$/, { timeout: 30_000 });
-  await waitForHydration(page);
-  return label.replace(/^Book /, '');
-}
-
-async function fillCard(form: Locator, number: string): Promise<void> {
-  await form.getByLabel('Name on Card').fill('Robin Camper');
-  await form.getByLabel('Street Address').fill('1 Trailhead Road');
-  await form.getByLabel('Card number').pressSequentially(number.replace(/\s/g, ''));
-  await form.getByLabel('Expiration date (MM / YY)').pressSequentially('1234');
-  await form.getByLabel('CVC').fill('123');
-}
-
-/** Dates → guests → (vehicle) → policies → payment with `card` → review. */
-async function fillSteps(page: Page, card: string, options: { shots?: boolean } = {}): Promise<void> {
-  const dates = await step(page, 'Site and dates');
-  await dates.locator('input[type="radio"]:checked').waitFor({ timeout: 20_000 });
-  if (options.shots) await screenshot(page, 'step-dates');
-  await dates.getByRole('button', { name: 'Continue' }).click();
-
-  const guests = await step(page, 'Guests');
-  await guests.getByLabel('Phone').pressSequentially('9705550100');
-  expect(await guests.getByLabel('Phone').inputValue()).toBe('(970) 555-0100');
-  if (options.shots) await screenshot(page, 'step-guests');
-  await guests.getByRole('button', { name: 'Continue' }).click();
-
-  // RV sites ask for the vehicle; others go straight to the policies.
-  await page.waitForURL(/\/step\/(vehicle|policies)$/);
-  if (page.url().endsWith('/step/vehicle')) {
-    const vehicle = await step(page, 'Vehicle');
-    await vehicle.getByLabel('What are you bringing?').selectOption('car');
-    if (options.shots) await screenshot(page, 'step-vehicle');
-    await vehicle.getByRole('button', { name: 'Continue' }).click();
-  }
-
-  const policies = await step(page, 'Policies');
-  await policies.getByText(/^Full refund until/).waitFor();
-  if (options.shots) await screenshot(page, 'step-policies');
-  await policies.getByRole('button', { name: 'Continue' }).click();
-  await policies.getByText('Please accept the policies to continue.').waitFor();
-  await policies.getByLabel(/I accept the check-in/).check();
-  await policies.getByRole('button', { name: 'Continue' }).click();
-
-  const payment = await step(page, 'Payment');
-  await payment.getByText('Or pay with a card').or(payment.getByText('Card Information')).first().waitFor();
-  await fillCard(payment, card);
-  if (options.shots) await screenshot(page, 'step-payment');
-  await payment.getByRole('button', { name: 'Continue' }).click();
-  await step(page, 'Review');
 }
 
 describe('booking a site', () => {
@@ -213,7 +149,7 @@ describe('booking a site', () => {
     await guests.getByLabel('Phone').fill('');
     await guests.getByRole('link', { name: 'Back' }).click();
 
-    await fillSteps(page, '4242 4242 4242 4242', { shots: true });
+    await fillSteps(page, '4242 4242 4242 4242', { shot: (name) => screenshot(page, name) });
     expect(await storedPaymentMethod(page)).toContain('"reservationId":"' + reservationId + '"');
 
     // Review: the site, the dates as 'MMMM d, yyyy', the server's price lines and total.

@@ -260,6 +260,13 @@ describe('claiming a campground', () => {
       .waitFor();
     await screenshot(adminPage, 'admin-index');
     expect(await accountMenu(adminPage, 'Admin', 'account-menu-admin')).toContain('Admin');
+    // Spec section 6: an admin opens anyone's claim by the campground's slug.
+    await goTo(adminPage, `/claim/${campground.slug}?region=${campground.regionSlug}`);
+    const onCampground = adminPage.getByRole('region', { name: 'Claims on this campground' });
+    await onCampground.waitFor();
+    const listed = await onCampground.getByRole('listitem').filter({ hasText: owner.name }).textContent();
+    expect(listed).toContain('In review');
+    await screenshot(adminPage, 'admin-claim-by-slug');
     await goTo(adminPage, '/admin/claims');
     const item = adminPage.getByTestId('admin-claim').filter({ hasText: campground.name });
     await item.waitFor();

@@ -1,15 +1,22 @@
 // The manager portal (issue 14; spec sections 2, 3, 4 and 6): /manager needs a session; a user who
-// manages nothing is shown how to claim; an owner with two approved claims switches campgrounds
-// (in the URL) and sees each one's portal state; sets up bookings (policies, a site type, a rate
-// and a site) and ends on setup-bookings-success, after which the campground page offers that
-// site under 'Book a site'; the listing editor changes the description and moves the location
-// (location-edit-success), and the campground page shows both; a photo added from the listing
-// editor shows there at once. Screenshots of every tab at 1280 and 390 px go to MANAGER_SCREENSHOTS.
+// manages nothing is shown how to claim; an owner with two approved claims switches campgrounds (in
+// the URL) and sees each one's portal state; one books through another system
+// (setup-bookings-standby, then pms_bookings); the other sets up bookings (policies, a site type, a
+// rate and a site) and ends on setup-bookings-success, after which the campground page offers that
+// site under 'Book a site', where a camper books it and the owner approves, changes and cancels the
+// stay (the emails between them checked); the listing editor changes the description and moves the
+// location (location-edit-success), and the campground page shows both; a photo added from the
+// listing editor shows there at once. Screenshots of every tab at 1280 and 390 px go to
+// MANAGER_SCREENSHOTS.
 import { mkdirSync } from 'node:fs';
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { addDays, todayIn } from '@campwise/domain';
+import { launchBrowser } from '../support/browser.ts';
 import { createCamper, newCamper, signInOnPage } from '../support/campers.ts';
-import { adminToken } from '../support/outbox.ts';
+import { bookFirstFreeSite, fillSteps, step } from '../support/checkout-steps.ts';
+import { addNight, approveRequest, cancelWithRefund, stayDatesText } from '../support/manager-reservation-steps.ts';
+import { adminToken, latestEmailTo } from '../support/outbox.ts';
 import { useBrowser, waitForHydration } from '../support/page-session.ts';
 import { solidPng } from '../support/png.ts';
 
@@ -205,6 +212,35 @@ describe('the manager portal', () => {
     browser.state.page = page;
   });
 
+  it('a campground on standby books through another system: setup-bookings-standby, then pms_bookings', async () => {
+    const page = browser.state.page;
+    if (!page) throw new Error('the previous step did not finish');
+    const second = campgrounds[1] as Listed;
+    await page.goto(`${browser.webUrl}/manager?campground=${second.id}&tab=setup-bookings`, {
+      waitUntil: 'domcontentloaded',
+    });
+    await waitForHydration(page);
+    await page.getByRole('button', { name: '5. Start bookings' }).click();
+    await page.getByLabel('Your booking system').selectOption('rentals_united_bookings');
+    await page.getByRole('button', { name: 'I use another booking system' }).click();
+    const standby = page.getByRole('dialog', { name: 'Bookings stay in Rentals United' });
+    await standby.waitFor();
+    await shoot(page, 'setup-bookings-standby');
+    await standby.getByRole('button', { name: 'Got it' }).click();
+    await standby.waitFor({ state: 'detached' });
+    // Spec section 4: the saved claim is the active claim, and the portal state follows it.
+    await openTab(page, 'Overview');
+    await page.getByRole('heading', { name: 'Bookings come from Rentals United' }).waitFor();
+    expect(await portalState(page)).toBe('pms_bookings');
+    expect(await page.getByRole('tab').allInnerTexts()).toEqual([
+      'Overview',
+      'Calendar sync',
+      'Set up bookings',
+      'Listing',
+      'Team',
+    ]);
+  });
+
   it('sets up bookings, ends on setup-bookings-success, and the campground page offers the new site', async () => {
     const page = browser.state.page;
     if (!page) throw new Error('the previous step did not finish');
@@ -331,6 +367,60 @@ describe('the manager portal', () => {
     await section.getByRole('heading', { name: 'Book a site', level: 2 }).waitFor();
     await section.getByText('River 1').first().waitFor({ timeout: 20_000 });
     await campgroundPage.close();
+  });
+
+  it('a camper books the new site from the campground page; the owner approves, changes and cancels the stay', async () => {
+    const ownerPage = browser.state.page;
+    if (!ownerPage) throw new Error('the previous step did not finish');
+    const first = campgrounds[0] as Listed;
+    const guest = newCamper('manager', 'guest', 'Gale Guest');
+    await createCamper(guest);
+    const startDate = addDays(todayIn('America/Denver', new Date()), 30);
+    const stay = { startDate, endDate: addDays(startDate, 2) };
+
+    // The camper, in a browser of their own (this file's browser keeps the owner's session): the
+    // campground page with dates, River 1's Book button, the checkout's steps, and 'Request to
+    // book' (the owner chose request to book above).
+    const camperBrowser = await launchBrowser();
+    try {
+      const page = await camperBrowser.browser.newPage();
+      page.on('pageerror', (error) => browser.pageErrors.push(error.message));
+      await signInOnPage(page, guest);
+      await page.goto(`${browser.webUrl}${first.path}?start-date=${stay.startDate}&end-date=${stay.endDate}`, {
+        waitUntil: 'domcontentloaded',
+      });
+      await waitForHydration(page);
+      expect(await bookFirstFreeSite(page)).toContain('River 1');
+      await fillSteps(page, '4242 4242 4242 4242');
+      await (await step(page, 'Review')).getByRole('button', { name: 'Request to book' }).click();
+      await page.getByRole('heading', { name: 'Request sent' }).waitFor({ timeout: 30_000 });
+    } finally {
+      await camperBrowser.close();
+    }
+
+    // The owner: the "New booking request" email's link opens the request in the portal.
+    const email = await latestEmailTo(owner.email);
+    expect(email?.subject).toBe(`New booking request: ${first.name}`);
+    const link = new URL(/Approve or decline the request: (\S+)/.exec(email?.text ?? '')?.[1] ?? 'http://missing');
+    await ownerPage.goto(`${browser.webUrl}${link.pathname}${link.search}`, { waitUntil: 'domcontentloaded' });
+    await waitForHydration(ownerPage);
+    const detail = ownerPage.getByTestId('reservation-detail');
+    await detail.getByText(guest.name).first().waitFor({ timeout: 20_000 });
+    await detail.getByText(stayDatesText(stay)).waitFor();
+
+    await approveRequest(ownerPage);
+    expect((await latestEmailTo(guest.email))?.subject).toBe(`Booking confirmed: ${first.name}`);
+    await addNight(ownerPage, stay, 20);
+    expect((await latestEmailTo(guest.email))?.subject).toBe(`Your reservation was changed: ${first.name}`);
+    await cancelWithRefund(ownerPage, 15, 'The river rose over the tent pads.');
+    const cancelled = await latestEmailTo(guest.email);
+    expect(cancelled?.subject).toBe(`Booking cancelled: ${first.name}`);
+    expect(cancelled?.text).toContain('Reason: The river rose over the tent pads.');
+
+    // Back to the portal's first tab for the next steps.
+    await ownerPage.goto(`${browser.webUrl}/manager?campground=${first.id}`, { waitUntil: 'domcontentloaded' });
+    await waitForHydration(ownerPage);
+    await ownerPage.getByRole('tablist').waitFor();
   });
 
   it('edits the description and the location, and the campground page shows both', async () => {

@@ -15,6 +15,12 @@ import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { signInOnPage } from '../support/campers.ts';
+import {
+  approveRequest,
+  addNight,
+  cancelWithRefund,
+  stayDatesText as dates,
+} from '../support/manager-reservation-steps.ts';
 import { bookAsCamper, freeSite, type Manager, newManagerOf, type Stay } from '../support/managers.ts';
 import { latestEmailTo } from '../support/outbox.ts';
 import { useBrowser } from '../support/page-session.ts';
@@ -70,8 +76,6 @@ async function shoot(page: Page, name: string, focus?: ReturnType<Page['getByTes
   if (focus) await focus.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SCREENSHOTS}/${name}-${width}.png` });
 }
-
-const dates = (stay: Stay) => `${formatStayDate(stay.startDate)} – ${formatStayDate(stay.endDate)}`;
 
 /** An all-day event on the other channel's calendar, in the shape such feeds take. */
 function icsFeed(stay: Stay): string {
@@ -185,13 +189,7 @@ describe('running reservations in the manager portal', () => {
     await decline.getByRole('button', { name: 'Back' }).click();
     await decline.waitFor({ state: 'detached' });
 
-    await detail.getByRole('button', { name: 'Approve' }).click();
-    const approve = page.getByRole('dialog', { name: 'Approve this request?' });
-    await approve.waitFor();
-    await shoot(page, 'overlay-approve');
-    await approve.getByRole('button', { name: 'Approve request' }).click();
-    await approve.waitFor({ state: 'detached' });
-    await detail.getByTestId('reservation-status').getByText('Confirmed').waitFor();
+    await approveRequest(page, (name) => shoot(page, name));
     const email = await latestEmailTo(booking.camper.email);
     expect(email?.subject).toBe(`Booking confirmed: ${campground.name}`);
     browser.state.page = page;
@@ -199,27 +197,7 @@ describe('running reservations in the manager portal', () => {
 
   it('changes the dates, showing the difference before confirming', async () => {
     const page = browser.state.page!;
-    const detail = page.getByTestId('reservation-detail');
-    const totalText = await detail.getByTestId('reservation-total').innerText();
-    const total = Number(totalText.replace(/[^\d.]/g, ''));
-    await detail.getByRole('button', { name: 'Change' }).click();
-    const modify = page.getByRole('dialog', { name: 'Change this reservation' });
-    await modify.waitFor();
-    const longer: Stay = { startDate: request.startDate, endDate: addDays(request.endDate, 1) };
-    await modify.getByLabel('Departure').fill(longer.endDate);
-    await modify.getByLabel('New total (USD)').fill((total + 25).toFixed(2));
-    await modify
-      .getByTestId('modification-difference')
-      .getByText("$25.00 more will be charged to the guest's card.")
-      .waitFor();
-    await shoot(page, 'overlay-modify');
-    await modify.getByRole('button', { name: 'Confirm change' }).click();
-    await modify.waitFor({ state: 'detached' });
-    await detail.getByTestId('reservation-dates').getByText(dates(longer)).waitFor();
-    await detail
-      .getByTestId('reservation-events')
-      .getByText(/Changed .*\$25\.00 charged/)
-      .waitFor();
+    await addNight(page, request, 25, (name) => shoot(page, name));
     expect((await latestEmailTo(booking.camper.email))?.subject).toBe(
       `Your reservation was changed: ${campground.name}`,
     );
@@ -227,19 +205,7 @@ describe('running reservations in the manager portal', () => {
 
   it('cancels with a custom refund', async () => {
     const page = browser.state.page!;
-    const detail = page.getByTestId('reservation-detail');
-    await detail.getByRole('button', { name: 'Cancel reservation' }).click();
-    const cancel = page.getByRole('dialog', { name: 'Cancel this reservation?' });
-    await cancel.waitFor();
-    await cancel.getByLabel('Another amount').check();
-    await cancel.getByLabel('Refund amount (USD)').fill('10');
-    await cancel.getByTestId('refund-preview').getByText('The guest gets $10.00 back.').waitFor();
-    await cancel.getByLabel('Reason (the guest reads it)').fill('The river flooded the sites.');
-    await shoot(page, 'overlay-cancel');
-    await cancel.getByRole('button', { name: 'Cancel reservation' }).click();
-    await cancel.waitFor({ state: 'detached' });
-    await detail.getByTestId('reservation-status').getByText('Cancelled').waitFor();
-    await detail.getByText('$10.00 refunded').waitFor();
+    await cancelWithRefund(page, 10, 'The river flooded the sites.', (name) => shoot(page, name));
     expect((await latestEmailTo(booking.camper.email))?.subject).toBe(`Booking cancelled: ${campground.name}`);
   });
 

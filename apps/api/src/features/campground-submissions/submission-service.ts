@@ -9,6 +9,8 @@ import type { Page } from '../../jsonapi/query.ts';
 import { attributePointer } from '../../jsonapi/request-document.ts';
 import { markMapCellsChanged, refreshMapCells } from '../campgrounds/map-cells.ts';
 import { addCampgroundManager, findUserContact } from '../claims/claim-repository.ts';
+import { loadAreaOutlines } from '../import/area-outlines-cache.ts';
+import { placeInAdminAreas } from '../listings/listing-admin-areas.ts';
 import { campgroundFromSubmission, regionOfPoint, type SubmissionDetails } from './submission-campground.ts';
 import {
   countPending,
@@ -23,7 +25,7 @@ import {
 } from './submission-repository.ts';
 import type { SubmissionAttributes } from './submission-schemas.ts';
 
-export type SubmissionsContext = Pick<AppContext, 'db' | 'clock'>;
+export type SubmissionsContext = Pick<AppContext, 'db' | 'clock' | 'config' | 'log'>;
 
 export const MAX_PENDING_SUBMISSIONS = 10;
 
@@ -89,13 +91,16 @@ function notPending(status: string): AppError {
 
 export async function approveSubmission(ctx: SubmissionsContext, admin: Viewer, id: number): Promise<SubmissionRow> {
   const now = ctx.clock();
+  // Read before the transaction opens: a file read must not hold the connection.
+  const outlines = await loadAreaOutlines(ctx.config.dataDir, ctx.log);
   const approved = await ctx.db.transaction(async (tx) => {
     const submission = await lockSubmission(tx, id);
     if (!submission) throw AppError.notFound(`No suggestion with id ${id}.`);
     if (submission.status !== 'pending') throw notPending(submission.status);
     const regionCode = await regionOfPoint(tx, submission.latitude, submission.longitude);
     if (!regionCode) throw outsideUs();
-    const campgroundId = await insertCampground(tx, await campgroundFromSubmission(tx, submission, regionCode, now));
+    const campground = await campgroundFromSubmission(tx, submission, regionCode, now);
+    const campgroundId = await insertCampground(tx, campground);
     if (submission.submitterRole === 'owner') {
       const owner = await findUserContact(tx, submission.submittedBy);
       await tx.insert(campgroundClaims).values({
@@ -113,9 +118,12 @@ export async function approveSubmission(ctx: SubmissionsContext, admin: Viewer, 
       });
       await addCampgroundManager(tx, campgroundId, submission.submittedBy, 'owner');
     }
-    // Search reads the campgrounds table; the map's precomputed cells and the state's count are
-    // rebuilt in this transaction, so the campground shows everywhere once it commits.
+    // Search reads the campgrounds table; the map's precomputed cells, the state's count and the
+    // parks and forests it lies in are written in this transaction, so the campground shows
+    // everywhere (a forest's search included) once it commits.
     await refreshRegionCount(tx, regionCode);
+    const { latitude, longitude, agency } = campground;
+    await placeInAdminAreas(tx, { id: campgroundId, latitude, longitude, agency, hidden: false }, outlines);
     await refreshMapCells(tx);
     return updateSubmission(tx, id, { status: 'approved', campgroundId, reviewedBy: admin.id, reviewedAt: now });
   });

@@ -13,7 +13,7 @@ function csv(columns: string[], rows: Row[], bom = false): string {
   return `${bom ? '\uFEFF' : ''}${lines.join('\r\n')}\r\n`;
 }
 
-function rectangle(west: number, south: number, east: number, north: number): number[][][] {
+export function rectangle(west: number, south: number, east: number, north: number): number[][][] {
   return [
     [
       [west, south],

@@ -52,7 +52,19 @@ export interface AreaOutlines {
   parks: ReadonlyMap<string, AreaPolygon[]>;
 }
 
-function adminAreas(places: readonly StatsPlace[], outlines: AreaOutlines, summary: AdminAreaSummary): AdminArea[] {
+function emptySummary(): AdminAreaSummary {
+  return { memberships: 0, forestsWithPolygons: 0, forestsWithout: 0, parksWithPolygons: 0, parksByRadius: 0 };
+}
+
+/**
+ * The import's rule for what each park and forest covers: its outline, a park without one a
+ * circle around its point; a forest without one covers nothing. Listing edits use it too.
+ */
+export function adminAreas(
+  places: readonly Pick<StatsPlace, 'id' | 'kind' | 'sourceId' | 'latitude' | 'longitude'>[],
+  outlines: AreaOutlines,
+  summary: AdminAreaSummary = emptySummary(),
+): AdminArea[] {
   const areas: AdminArea[] = [];
   for (const place of places) {
     if (place.kind === 'forest') {
@@ -86,13 +98,7 @@ export function computePlaceStats(
   campgrounds: readonly StatsCampground[],
   outlines: AreaOutlines,
 ): PlaceStats {
-  const summary: AdminAreaSummary = {
-    memberships: 0,
-    forestsWithPolygons: 0,
-    forestsWithout: 0,
-    parksWithPolygons: 0,
-    parksByRadius: 0,
-  };
+  const summary = emptySummary();
   const memberships = adminAreaMemberships(adminAreas(places, outlines, summary), campgrounds);
   summary.memberships = memberships.length;
 

@@ -107,13 +107,91 @@ export async function shiftNearCounts(tx: Db, from: MapPoint, to: MapPoint): Pro
   return delta.get(-1)!.length + delta.get(1)!.length;
 }
 
+/** What the import's area rule reads of a park or forest (adminAreas in import/place-stats.ts). */
+export interface AdminAreaPlace {
+  id: number;
+  kind: string;
+  sourceId: string;
+  latitude: number;
+  longitude: number;
+}
+
 /**
- * Admin-area membership is computed at import from the parks' and forests' polygons, which live
- * in the data files, not the database. What the database can tell for sure: a point outside an
- * area's bounding box is outside the area. Those memberships end here (and the area's count
- * drops); areas the campground may have entered are found by the next import.
+ * The parks (a few hundred; the database keeps no box for them) and the forests whose box holds
+ * the point: a forest is the union of its districts, so one whose box misses the point cannot
+ * hold it.
  */
-export async function leaveAdminAreasBehind(tx: Db, campgroundId: number, to: MapPoint): Promise<number> {
+export async function adminAreaPlacesAround(tx: Db, point: MapPoint): Promise<AdminAreaPlace[]> {
+  return tx
+    .select({
+      id: places.id,
+      kind: places.kind,
+      sourceId: places.sourceId,
+      latitude: places.latitude,
+      longitude: places.longitude,
+    })
+    .from(places)
+    .where(
+      sql`${places.kind} = 'park' or (${places.kind} = 'forest' and (${places.minLon} is null
+        or (${point.longitude}::float8 between ${places.minLon} and ${places.maxLon}
+          and ${point.latitude}::float8 between ${places.minLat} and ${places.maxLat})))`,
+    );
+}
+
+export async function adminAreaIdsOf(tx: Db, campgroundId: number): Promise<number[]> {
+  const rows = await tx
+    .select({ placeId: adminAreaCampgrounds.placeId })
+    .from(adminAreaCampgrounds)
+    .where(eq(adminAreaCampgrounds.campgroundId, campgroundId));
+  return rows.map((row) => row.placeId);
+}
+
+/**
+ * Adds and ends memberships. `counted`: whether the campground is in the areas' counts; a hidden
+ * one keeps memberships but is in no count (as the import and hiding leave it).
+ */
+export async function changeAdminAreas(
+  tx: Db,
+  campgroundId: number,
+  change: { join: readonly number[]; leave: readonly number[] },
+  counted: boolean,
+): Promise<void> {
+  if (change.leave.length > 0) {
+    await tx
+      .delete(adminAreaCampgrounds)
+      .where(
+        and(
+          eq(adminAreaCampgrounds.campgroundId, campgroundId),
+          inArray(adminAreaCampgrounds.placeId, [...change.leave]),
+        ),
+      );
+    if (counted) {
+      await tx
+        .update(places)
+        .set({ areaCount: sql`greatest(${places.areaCount} - 1, 0)` })
+        .where(inArray(places.id, [...change.leave]));
+    }
+  }
+  if (change.join.length > 0) {
+    await tx
+      .insert(adminAreaCampgrounds)
+      .values(change.join.map((placeId) => ({ placeId, campgroundId })))
+      .onConflictDoNothing();
+    if (counted) {
+      await tx
+        .update(places)
+        .set({ areaCount: sql`coalesce(${places.areaCount}, 0) + 1` })
+        .where(inArray(places.id, [...change.join]));
+    }
+  }
+}
+
+/**
+ * Without the outlines (no DATA_DIR files), what the database can tell for sure: a point outside
+ * a forest's box is outside the forest. Those memberships end; nothing is added, and parks (no
+ * box) are left as they are until the next import.
+ */
+export async function forestsLeftBehind(tx: Db, campgroundId: number, to: MapPoint): Promise<number[]> {
   const outside = await tx
     .select({ placeId: adminAreaCampgrounds.placeId })
     .from(adminAreaCampgrounds)
@@ -126,14 +204,5 @@ export async function leaveAdminAreasBehind(tx: Db, campgroundId: number, to: Ma
           and ${to.latitude}::float8 between ${places.minLat} and ${places.maxLat})`,
       ),
     );
-  const placeIds = outside.map((row) => row.placeId);
-  if (placeIds.length === 0) return 0;
-  await tx
-    .delete(adminAreaCampgrounds)
-    .where(and(eq(adminAreaCampgrounds.campgroundId, campgroundId), inArray(adminAreaCampgrounds.placeId, placeIds)));
-  await tx
-    .update(places)
-    .set({ areaCount: sql`greatest(${places.areaCount} - 1, 0)` })
-    .where(inArray(places.id, placeIds));
-  return placeIds.length;
+  return outside.map((row) => row.placeId);
 }

@@ -1,5 +1,7 @@
 // The listing editor (docs/api-manager.md "Listing editor"): who may edit, the spec's messages,
 // and search and the map showing an edit on the next request.
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
@@ -40,7 +42,9 @@ const GRID: NewCampgroundRow[] = Array.from({ length: 600 }, (_, i) => ({
 }));
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // No outline files: moves fall back to what the database knows (listing-admin-areas.db.test.ts
+  // has the outlines), and an edit never fails for want of them.
+  t = await createTestApp({ config: { dataDir: path.join(tmpdir(), 'campwise-no-data-dir') } });
   db = t.database.db;
   await seedSearchFixtures(db, t.ids);
   await seedAdminAreaFixtures(db, t.ids);

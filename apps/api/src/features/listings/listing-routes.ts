@@ -7,11 +7,14 @@ import { singleDocument } from '../../jsonapi/document.ts';
 import { checkDocumentId } from '../../jsonapi/request-document.ts';
 import { campgroundDocumentSchema, campgroundIdParams } from '../campgrounds/campground-schemas.ts';
 import { getCampground } from '../campgrounds/campground-service.ts';
+import { loadAreaOutlines } from '../import/area-outlines-cache.ts';
 import { requireCampgroundManager } from '../inventory/manager-access.ts';
 import { listingUpdateSchema } from './listing-schemas.ts';
 import { updateListing } from './listing-service.ts';
 
-export function registerListingRoutes(catalog: RouteCatalog, { db, clock }: AppContext): void {
+export function registerListingRoutes(catalog: RouteCatalog, { db, clock, config, log }: AppContext): void {
+  const areaOutlines = () => loadAreaOutlines(config.dataDir, log);
+
   catalog.add({
     method: 'PATCH',
     url: `${API_BASE_PATH}/campgrounds/:id`,
@@ -25,11 +28,12 @@ export function registerListingRoutes(catalog: RouteCatalog, { db, clock }: AppC
     body: listingUpdateSchema,
     response: { status: 200, description: 'The campground as edited', schema: campgroundDocumentSchema },
     errors: [400, 401, 403, 404, 422],
-    handler: async ({ params, body }) => {
+    handler: async ({ params, body, viewer }) => {
       checkDocumentId(body.data, params.id);
       const id = Number(params.id);
-      await updateListing(db, id, body.data.attributes, clock());
-      const { data } = await getCampground(db, id, new Set());
+      await updateListing(db, id, body.data.attributes, clock(), areaOutlines);
+      // The viewer: an admin editing a campground they hid gets it back, as GET shows it to them.
+      const { data } = await getCampground(db, id, new Set(), viewer);
       return singleDocument(data);
     },
   });

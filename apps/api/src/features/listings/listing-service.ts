@@ -12,14 +12,9 @@ import { isGenericName } from '../import/name-similarity.ts';
 import { qualityScore } from '../import/quality-score.ts';
 import { sanitizeDescription } from '../import/sanitize-description.ts';
 import { moveInMapCells, type MapPoint } from './listing-map-cells.ts';
-import {
-  leaveAdminAreasBehind,
-  lockListing,
-  shiftNearCounts,
-  statesAround,
-  writeListing,
-  type ListingRow,
-} from './listing-repository.ts';
+import type { AreaOutlines } from '../import/place-stats.ts';
+import { placeInAdminAreas } from './listing-admin-areas.ts';
+import { lockListing, shiftNearCounts, statesAround, writeListing, type ListingRow } from './listing-repository.ts';
 import type { ListingChanges } from './listing-schemas.ts';
 import { recordEditedColumns } from './managed-listings.ts';
 
@@ -87,10 +82,19 @@ function applyChanges(row: ListingRow, changes: ListingChanges, point: MapPoint 
 /**
  * Applies the changes and what depends on them in one transaction. An empty document changes
  * nothing (not even updated_at). The caller answers with the campground as it now is.
+ * `areaOutlines` is asked for only when the document carries a point, before the transaction opens
+ * (a file read must not hold the connection); it answers null where the files are missing.
  */
-export async function updateListing(db: Db, id: number, changes: ListingChanges, now: Date): Promise<void> {
+export async function updateListing(
+  db: Db,
+  id: number,
+  changes: ListingChanges,
+  now: Date,
+  areaOutlines: () => Promise<AreaOutlines | null>,
+): Promise<void> {
   if (Object.keys(changes).length === 0) return;
   const point = requestedPoint(changes);
+  const outlines = point ? await areaOutlines() : null;
   await db.transaction(async (raw) => {
     const tx = raw as unknown as Db;
     const row = await lockListing(tx, id);
@@ -122,7 +126,7 @@ export async function updateListing(db: Db, id: number, changes: ListingChanges,
         await moveInMapCells(tx, from, point);
         await shiftNearCounts(tx, from, point);
       }
-      await leaveAdminAreasBehind(tx, id, point);
+      await placeInAdminAreas(tx, { id, ...point, agency: row.agency, hidden: row.hiddenAt !== null }, outlines);
     }
   });
   // After the commit: cached map answers (names, points, clusters) are read again.

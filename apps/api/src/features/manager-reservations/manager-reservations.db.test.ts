@@ -8,7 +8,7 @@ import { blockSite, holdSite } from '../../test/inventory-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createLocalPaymentProvider } from '../payments/local-provider.ts';
 import type { CardPaymentProvider } from '../payments/payment-provider.ts';
-import { action, makeCampers, settableClock, startDraft } from '../reservations/reservation-test-helpers.ts';
+import { action, decline, makeCampers, settableClock, startDraft } from '../reservations/reservation-test-helpers.ts';
 import { countingProvider } from '../subscriptions/pro-test-helpers.ts';
 import { expectError, managedCampground, managerCancel, manual, paidStay, send } from './manager-test-helpers.ts';
 
@@ -344,5 +344,25 @@ describe('emails to the campground’s managers', () => {
     const asked = await latestEmail(request.manager.email);
     expect(asked!.subject).toMatch(/^New booking request: /);
     expect(asked!.textBody).toContain(`&tab=reservations&reservation=${pending}`);
+  });
+});
+
+describe('emails to the camper on the manager’s answer', () => {
+  it('“Booking confirmed” on approval; “Request declined” with the reason on a decline', async () => {
+    const approved = await setUp({ bookingPolicy: 'request' });
+    const yes = await paidStay(t, approved.camper, approved.campground, approved.campground.siteIds[0]!, STAY);
+    expect((await latestEmail(approved.camper.email))!.subject).toMatch(/^Request received: /);
+    expect((await action(t, approved.manager, yes, 'approval')).status).toBe(200);
+    const confirmed = await latestEmail(approved.camper.email);
+    expect(confirmed!.subject).toMatch(/^Booking confirmed: /);
+    expect(confirmed!.textBody).toContain(`/account/trips/${yes}`);
+
+    const declined = await setUp({ bookingPolicy: 'request' });
+    const no = await paidStay(t, declined.camper, declined.campground, declined.campground.siteIds[0]!, STAY);
+    expect((await decline(t, declined.manager, no, 'Closed for maintenance that week.')).status).toBe(200);
+    const email = await latestEmail(declined.camper.email);
+    expect(email!.subject).toMatch(/^Request declined: /);
+    expect(email!.textBody).toContain('Reason: Closed for maintenance that week.');
+    expect(email!.textBody).toContain('you were not charged');
   });
 });
