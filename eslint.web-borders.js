@@ -113,8 +113,9 @@ const featureDependencies = {
   // A camper's trips: a session (auth); the reservation, its price lines, the calendar file and
   // its API calls are the checkout's, shown again after the stay is booked.
   trips: ['auth', 'checkout'],
-  // The about overlay credits the data with the footer's attribution list.
-  'site-shell': ['layout'],
+  // The about overlay credits the data with the footer's attribution list; the join gate links
+  // to the sign-up and sign-in pages with the way back (auth).
+  'site-shell': ['auth', 'layout'],
   // The Help widget prefills the signed-in user's name and email (auth).
   support: ['auth'],
   // Saving needs an account; saved lists show campground cards.

@@ -142,16 +142,25 @@ describe('the pro-upgrade-modal experiment', () => {
   it('counts the exposures on /admin/analytics', async () => {
     const apiUrl = inject('apiUrl');
     const token = await adminToken();
-    const variantVisitors = async (variant: string) => {
+    const summary = async () => {
       const response = await fetch(`${apiUrl}/api/v6/analytics-summary`, {
         headers: { authorization: `Bearer ${token}` },
       });
       const body = (await response.json()) as {
-        data: { attributes: { experiments: { experiment: string; variant: string; visitors: number }[] } };
+        data: {
+          attributes: {
+            experiments: { experiment: string; variant: string; visitors: number }[];
+            'recorded-purchases': { experiment: string; variant: string; purchases: number }[];
+          };
+        };
       };
-      return body.data.attributes.experiments.find((row) => row.experiment === EXPERIMENT && row.variant === variant)
-        ?.visitors;
+      return body.data.attributes;
     };
+    const variantVisitors = async (variant: string) =>
+      (await summary()).experiments.find((row) => row.experiment === EXPERIMENT && row.variant === variant)?.visitors;
+    const recordedPurchases = async (variant: string) =>
+      (await summary())['recorded-purchases'].find((row) => row.experiment === EXPERIMENT && row.variant === variant)
+        ?.purchases ?? 0;
     await expect.poll(() => variantVisitors('c'), { timeout: 15_000 }).toBeGreaterThanOrEqual(1);
 
     const { page } = await browser.open('/');
@@ -165,6 +174,11 @@ describe('the pro-upgrade-modal experiment', () => {
     const rowC = table.getByRole('row', { name: /^c Price first/ });
     const shownC = Number((await rowC.getByRole('cell').first().textContent())!.replace(/,/g, ''));
     expect(shownC).toBe(await variantVisitors('c'));
+    // Beside the browsers' figures, labelled apart: the purchases the server itself recorded in c.
+    await table.getByRole('columnheader', { name: 'Purchases recorded by the server' }).waitFor();
+    expect(Number((await rowC.getByRole('cell').last().textContent())!.replace(/,/g, ''))).toBe(
+      await recordedPurchases('c'),
+    );
     expect(await page.getByTestId('analytics-days').textContent()).toContain('Experiment Viewed');
     expect(await page.getByTestId('analytics-funnel').textContent()).toContain('Visitors');
     await screenshotAtWidths(page, SCREENSHOTS, 'admin-analytics');

@@ -10,6 +10,7 @@ import { launchBrowser } from '../support/browser.ts';
 import { createCamper, newCamper, signInOnPage } from '../support/campers.ts';
 import { adminToken } from '../support/outbox.ts';
 import { useBrowser, waitForHydration } from '../support/page-session.ts';
+import { screenshotAtWidths } from '../support/screenshots.ts';
 
 const browser = useBrowser();
 const apiUrl = inject('apiUrl');
@@ -105,6 +106,17 @@ describe('PRO pages', () => {
       expect(await page.locator('meta[name="description"]').getAttribute('content'), path).toBeTruthy();
       await page.close();
     }
+  });
+
+  it('/pro/discount-camping lists the three booking perks under When you book', async () => {
+    const { page } = await browser.open('/pro/discount-camping');
+    const booking = page.getByRole('region', { name: 'When you book' });
+    await booking.waitFor();
+    const perks = await booking.getByRole('heading', { level: 3 }).allTextContents();
+    expect(perks).toEqual(['Snag sold-out campsites', 'Trip planner', 'No extra booking fees']);
+    expect(await booking.getByRole('link', { name: 'Snag sold-out campsites' }).getAttribute('href')).toBe('/alerts');
+    await screenshotAtWidths(page, process.env.PRO_PAGES_SCREENSHOTS, 'discount-camping');
+    await page.close();
   });
 
   it('/special-offer prices a real coupon, and says when a code is not valid', async () => {

@@ -28,6 +28,14 @@ async function shoot(page: Page, name: string, fullPage = true): Promise<void> {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
+/** The campgrounds the trip map draws, once it has settled on a count that passes `settled`. */
+async function shownCampgrounds(page: Page, settled: (shown: number) => boolean): Promise<number> {
+  const map = page.getByTestId('trip-map');
+  const count = async () => Number(await map.getAttribute('data-shown-campgrounds'));
+  await expect.poll(async () => settled(await count()), { timeout: 10_000 }).toBe(true);
+  return count();
+}
+
 /** Types into a place's autocomplete and takes the city suggestion named `label`. */
 async function choosePlace(page: Page, slot: string, query: string, label: RegExp): Promise<void> {
   await page.getByRole('combobox', { name: slot }).fill(query);
@@ -158,14 +166,34 @@ describe('the trip planner', () => {
     await share.getByRole('button', { name: 'Copy link' }).click();
     await share.getByRole('button', { name: 'Link copied' }).waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url.href);
+    // The whole link shows in its box, neither cut at the side nor hidden below, wide and narrow.
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      const hidden = await link.evaluate((box) => ({
+        across: box.scrollWidth - box.clientWidth,
+        down: box.scrollHeight - box.clientHeight,
+      }));
+      expect(hidden, `share link at ${width} px`).toEqual({ across: 0, down: 0 });
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
     await shoot(page, 'saved-plan');
     // The owner's Print: the plan itself, without the planner's controls or the site header.
+    // On screen the map also draws the campgrounds listed along the way; on paper only the nights'.
+    const chosen = new Set(plan.names).size;
+    expect(await shownCampgrounds(page, (shown) => shown > chosen)).toBeGreaterThan(chosen);
     await page.emulateMedia({ media: 'print' });
+    expect(await shownCampgrounds(page, (shown) => shown === chosen)).toBe(chosen);
     expect(await page.getByRole('button', { name: 'Save changes', exact: true }).isVisible()).toBe(false);
     expect(await page.getByRole('combobox').first().isVisible()).toBe(false);
     expect(await page.locator('header').first().isVisible()).toBe(false);
     await page.getByTestId('trip-night-3').getByRole('link', { name: plan.names[2]!, exact: true }).waitFor();
-    if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/saved-plan-print.png`, fullPage: true });
+    if (SCREENSHOTS) {
+      for (const width of [1280, 390]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.screenshot({ path: `${SCREENSHOTS}/saved-plan-print-${width}.png`, fullPage: true });
+      }
+      await page.setViewportSize({ width: 1280, height: 900 });
+    }
     await page.emulateMedia({ media: 'screen' });
 
     // The trip's length is stored: a fourth night with no campground yet is still there reopened.

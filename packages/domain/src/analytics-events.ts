@@ -24,6 +24,9 @@ export const ANALYTICS_EVENTS = {
   experimentViewed: 'Experiment Viewed',
   // A house ad (a PRO promotion) followed; its label is cut to CLICK_LABEL_MAX_LENGTH (spec section 9).
   adClicked: 'Ad Clicked',
+  // The join gate (ADR 0023): shown to a signed-out visitor, and what they chose (sign-up, sign-in, not-now).
+  joinGateViewed: 'Join Gate Viewed',
+  joinGateAnswered: 'Join Gate Answered',
 } as const;
 
 export type AnalyticsEvent = (typeof ANALYTICS_EVENTS)[keyof typeof ANALYTICS_EVENTS];

@@ -2,7 +2,7 @@
 // moment it may show again into local storage, so it stays away across reloads and tabs.
 import type { KeyValueStorage } from './browser-storage';
 
-export type HiddenPrompt = 'interstitial' | 'see-in-app';
+export type HiddenPrompt = 'interstitial' | 'see-in-app' | 'join-gate';
 
 function key(prompt: HiddenPrompt): string {
   return `hide-until:${prompt}`;

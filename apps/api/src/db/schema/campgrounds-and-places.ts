@@ -107,6 +107,12 @@ export const campgrounds = pgTable(
     index('campgrounds_region_name_idx').on(t.regionCode, t.name),
     index('campgrounds_region_quality_idx').on(t.regionCode, t.quality),
     index('campgrounds_quality_name_idx').on(t.quality.desc(), t.name, t.id),
+    // What's new: newest added first, and the ones changed after they were added, latest first
+    // (read backwards: ORDER BY … DESC, id DESC).
+    index('campgrounds_created_idx').on(t.createdAt, t.id),
+    index('campgrounds_updated_after_added_idx')
+      .on(t.updatedAt, t.id)
+      .where(sql`${t.updatedAt} > ${t.createdAt}`),
   ],
 );
 

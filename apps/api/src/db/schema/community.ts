@@ -45,6 +45,10 @@ export const reviews = pgTable(
     uniqueIndex('reviews_one_per_stay_idx').on(t.campgroundId, t.userId, t.stayedOn),
     index('reviews_campground_created_idx').on(t.campgroundId, t.createdAt),
     index('reviews_user_idx').on(t.userId),
+    // What's new: the newest visible reviews first.
+    index('reviews_visible_created_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.hiddenAt} is null`),
     check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
   ],
 );
@@ -87,6 +91,10 @@ export const fieldReports = pgTable(
   (t) => [
     index('field_reports_campground_visited_idx').on(t.campgroundId, t.visitedOn),
     index('field_reports_user_idx').on(t.userId),
+    // What's new: the newest visible field reports first.
+    index('field_reports_visible_created_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.hiddenAt} is null`),
   ],
 );
 

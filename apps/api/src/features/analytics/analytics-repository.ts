@@ -124,6 +124,40 @@ export async function countVariantResults(db: Db, range: TimeRange): Promise<Var
   }));
 }
 
+export interface VariantSales {
+  experiment: string;
+  variant: string;
+  purchases: number;
+}
+
+/**
+ * Per experiment and variant: PRO purchases started in the range (trial or paid; not the ones
+ * still pending or failed), from the variants each purchase carried in its attribution
+ * (`experiments: { name: { variant, … } }`). Gifts are left out: the giver was the one pitched.
+ * Attribution is stored as sent, so any shape other than that is skipped, never an error.
+ */
+export async function countPurchasesPerVariant(db: Db, range: TimeRange): Promise<VariantSales[]> {
+  type SalesRow = { experiment: string; variant: string; purchases: string | number };
+  const result = await db.execute<SalesRow>(sql`
+    SELECT e.key AS experiment, e.value->>'variant' AS variant, count(*) AS purchases
+    FROM subscriptions s
+    CROSS JOIN LATERAL jsonb_each(
+      CASE WHEN jsonb_typeof(s.attribution->'experiments') = 'object' THEN s.attribution->'experiments' ELSE '{}'::jsonb END
+    ) AS e
+    WHERE s.created_at >= ${range.start.toISOString()} AND s.created_at < ${range.end.toISOString()}
+      AND s.status NOT IN ('pending', 'failed')
+      AND s.provider <> 'gift'
+      AND jsonb_typeof(e.value) = 'object'
+      AND jsonb_typeof(e.value->'variant') = 'string'
+    GROUP BY 1, 2
+    ORDER BY 1, 2`);
+  return rowsOf<SalesRow>(result).map((row) => ({
+    experiment: row.experiment,
+    variant: row.variant,
+    purchases: Number(row.purchases),
+  }));
+}
+
 // PGlite and node-postgres both answer { rows }.
 function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;

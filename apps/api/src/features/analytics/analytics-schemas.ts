@@ -133,6 +133,7 @@ const summaryAttributesSchema = z.object({
       'conversion-rate': z.number(),
     }),
   ),
+  'recorded-purchases': z.array(z.object({ experiment: z.string(), variant: z.string(), purchases: z.number().int() })),
 });
 
 export const summaryDocumentSchema = singleDocumentSchema(

@@ -16,5 +16,6 @@ export function summaryResource(summary: AnalyticsSummary): ResourceObject {
       'pro-purchases': row.proPurchases,
       'conversion-rate': row.conversionRate,
     })),
+    recordedPurchases: summary.recordedPurchases,
   });
 }

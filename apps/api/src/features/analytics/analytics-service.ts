@@ -1,6 +1,6 @@
 // First-party analytics (docs/api-analytics.md): storing what browsers send, within a rate limit
 // per visitor and per client address, and the admin's summary of a range of days.
-import { addDays, todayIn } from '@campwise/domain';
+import { addDays, EXPERIMENT_NAME_PATTERN, todayIn } from '@campwise/domain';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors/app-error.ts';
@@ -9,10 +9,12 @@ import type { RateLimitPolicy } from '../../rate-limits/rate-limit-window.ts';
 import {
   countEventsPerDay,
   countFunnel,
+  countPurchasesPerVariant,
   countVariantResults,
   insertAnalyticsEvents,
   type DailyCount,
   type VariantResult,
+  type VariantSales,
 } from './analytics-repository.ts';
 import type { EventAttributes } from './analytics-schemas.ts';
 
@@ -89,6 +91,8 @@ export interface AnalyticsSummary {
   eventsPerDay: DailyCount[];
   funnel: { step: string; visitors: number }[];
   experiments: (VariantResult & { conversionRate: number })[];
+  /** PRO purchases per variant as the subscriptions recorded them: the server's count, not the browsers'. */
+  recordedPurchases: VariantSales[];
 }
 
 /** The inclusive day range asked for: `to` defaults to today (UTC), `from` to 29 days before it. */
@@ -108,10 +112,11 @@ export async function summarize(
 ): Promise<AnalyticsSummary> {
   const { from, to } = summaryRange(filter, ctx.clock());
   const range = { start: new Date(`${from}T00:00:00Z`), end: new Date(`${addDays(to, 1)}T00:00:00Z`) };
-  const [eventsPerDay, funnel, variants] = await Promise.all([
+  const [eventsPerDay, funnel, variants, sales] = await Promise.all([
     countEventsPerDay(ctx.db, range),
     countFunnel(ctx.db, range),
     countVariantResults(ctx.db, range),
+    countPurchasesPerVariant(ctx.db, range),
   ]);
   return {
     from,
@@ -127,5 +132,9 @@ export async function summarize(
       conversionRate:
         variant.visitors === 0 ? 0 : Math.round((variant.proPurchases / variant.visitors) * 10_000) / 10_000,
     })),
+    // Attribution is stored as the browser sent it: names that could never be an experiment are not shown.
+    recordedPurchases: sales.filter(
+      (row) => EXPERIMENT_NAME_PATTERN.test(row.experiment) && EXPERIMENT_NAME_PATTERN.test(row.variant),
+    ),
   };
 }

@@ -3,7 +3,7 @@
 // experiment results computed from events stored through the route.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { analyticsEvents, rateLimitEvents } from '../../db/schema/index.ts';
+import { analyticsEvents, rateLimitEvents, subscriptions } from '../../db/schema/index.ts';
 import { createAdmin, createUser, type TestUser } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createTestClock } from '../../test/test-clock.ts';
@@ -223,5 +223,50 @@ describe('GET /analytics-summary', () => {
     expect(today.body.data.attributes.funnel[0]).toEqual({ step: 'visited', visitors: 5 });
     const byDefault = await summary();
     expect(byDefault.body.data.attributes).toMatchObject({ from: '2026-05-12', to: '2026-06-10' });
+  });
+
+  it('counts PRO purchases per variant from the subscriptions themselves, beside the browsers’ figures', async () => {
+    await t.database.db.delete(subscriptions);
+    const variant = (name: string) => ({
+      'pro-upgrade-modal': { name: 'pro-upgrade-modal', variant: name, id: `pro-upgrade-modal-${name}`, header: 'x' },
+    });
+    const sale = async (status: string, attribution: Record<string, unknown>, minutes = 30, provider = 'stripe') => {
+      const buyer = await createUser(t);
+      const at = new Date(minutesAgo(minutes));
+      await t.database.db.insert(subscriptions).values({
+        userId: Number(buyer.id),
+        provider,
+        status,
+        sku: 'campwise_pro_yearly',
+        amountCents: 5999,
+        firstYearCents: 5999,
+        dueNowCents: 0,
+        attribution,
+        createdAt: at,
+        updatedAt: at,
+      });
+    };
+    // Three real sales in b (a trial, a paid one, one since cancelled), one in c; none of them
+    // sent a browser event, so only the server's count sees them.
+    await sale('trialing', { purchase_type: 'trial', experiments: variant('b') });
+    await sale('active', { purchase_type: 'paid', experiments: variant('b') });
+    await sale('canceled', { experiments: variant('b') });
+    await sale('active', { experiments: variant('c') });
+    // Not sales, not in range, or not a shape a browser of ours sends: left out.
+    await sale('failed', { experiments: variant('c') });
+    await sale('pending', { experiments: variant('c') });
+    await sale('active', { experiments: variant('d') }, 3 * 24 * 60);
+    await sale('active', { experiments: variant('d') }, 30, 'gift');
+    await sale('active', { experiments: 'pro-upgrade-modal=b' });
+    await sale('active', { experiments: { 'pro-upgrade-modal': 'b', 'Pro Modal': { variant: 'a' } } });
+    await sale('active', {});
+
+    const attributes = (await summary('?filter[from]=2026-06-09&filter[to]=2026-06-10')).body.data.attributes;
+    expect(attributes['recorded-purchases']).toEqual([
+      { experiment: 'pro-upgrade-modal', variant: 'b', purchases: 3 },
+      { experiment: 'pro-upgrade-modal', variant: 'c', purchases: 1 },
+    ]);
+    // The browsers reported none of these sales.
+    expect(attributes.experiments).toEqual([]);
   });
 });

@@ -39,7 +39,7 @@ import {
   type TripPlanContext,
 } from './trip-plan-service.ts';
 import { tripRouteDocumentSchema, tripRouteRequestSchema } from './trip-route-schemas.ts';
-import { planRoute, routeDigest } from './trip-route-service.ts';
+import { routeDigest, routeForCaller } from './trip-route-service.ts';
 import { routeAttributes, routeView } from './trip-route-shape.ts';
 
 const ROUTES = `${API_BASE_PATH}/trip-routes`;
@@ -69,10 +69,10 @@ export function registerTripPlanRoutes(catalog: RouteCatalog, appContext: AppCon
     body: tripRouteRequestSchema,
     bodyMediaTypes: JSON_BODIES,
     response: { status: 200, description: 'The route', schema: tripRouteDocumentSchema },
-    errors: [400, 422],
-    handler: async ({ body }) => {
+    errors: [400, 422, 429],
+    handler: async ({ body, request }) => {
       const places = body.data.attributes.places;
-      const { source, stored } = await planRoute(ctx.router, places);
+      const { source, stored } = await routeForCaller(ctx, places, request.ip);
       const view = routeView(stored, source);
       return singleDocument(
         resource('trip-routes', routeDigest(places, source), {

@@ -11,6 +11,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { makeCampers, type Camper } from '../reservations/reservation-test-helpers.ts';
 import { haversineMeters } from './geo.ts';
 import { DENVER, MOAB, seedTripCampgrounds } from './trip-test-fixtures.ts';
+import { ROUTES_PER_ADDRESS, TRIP_ROUTE_MESSAGES } from './trip-route-service.ts';
 
 let t: TestApp;
 let ids: Map<string, number>;
@@ -410,6 +411,31 @@ describe('POST /trip-routes', () => {
       'leg-segments': [[0, expect.any(Number)]],
     });
     expect((await routeRequest(t, [DENVER])).status).toBe(422);
+  });
+
+  it('limits routes per client address with a 429 and Retry-After; other addresses still route', async () => {
+    const from = (ip: string) =>
+      t.request({
+        method: 'POST',
+        url: '/api/v6/trip-routes',
+        headers: { ...JSON_API, 'x-forwarded-for': ip },
+        payload: JSON.stringify({ data: { type: 'trip-routes', attributes: { places: [DENVER, MOAB] } } }),
+      });
+    for (let i = 0; i < ROUTES_PER_ADDRESS.limit; i += 1) {
+      expect((await from('198.51.100.77')).status).toBe(200);
+    }
+    const refused = await from('198.51.100.77');
+    expect(refused.status).toBe(429);
+    expect(refused.type).toContain('application/vnd.api+json');
+    expect(refused.body.errors[0]).toMatchObject({
+      status: '429',
+      code: 'rate_limited',
+      detail: TRIP_ROUTE_MESSAGES.tooMany,
+    });
+    const retryAfter = Number(refused.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(ROUTES_PER_ADDRESS.windowSeconds);
+    expect((await from('198.51.100.78')).status).toBe(200);
   });
 
   describe('with ROUTING_URL', () => {

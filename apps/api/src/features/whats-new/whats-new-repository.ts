@@ -1,9 +1,9 @@
 // What changed lately: campgrounds by when they were added or last updated, and the newest
 // visible reviews and field reports, optionally only at campgrounds within a circle. Hidden
 // campgrounds and hidden contributions never show: this feed is public and shared.
-import { and, desc, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, min, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { campgrounds, fieldReports, reviews, users } from '../../db/schema/index.ts';
+import { campgrounds, dataImports, fieldReports, reviews, users } from '../../db/schema/index.ts';
 import type { Page } from '../../jsonapi/query.ts';
 import { type CampgroundRecord, findCampgroundsByIds, searchConditions } from '../campgrounds/campground-repository.ts';
 import type { Circle } from '../campgrounds/campground-search.ts';
@@ -31,15 +31,28 @@ function campgroundConditions(around: Circle | undefined): SQL | undefined {
 
 const CHANGE_COLUMN = { added: campgrounds.createdAt, updated: campgrounds.updatedAt } as const;
 
+/**
+ * When the first open-data import finished; null before any. Every campground it wrote was
+ * created before that moment, so one created after it was added since: approved by an admin
+ * from a camper's or owner's suggestion, or new in a later import.
+ */
+export async function firstImportFinishedAt(db: Db): Promise<Date | null> {
+  const [row] = await db.select({ at: min(dataImports.finishedAt) }).from(dataImports);
+  return row?.at ?? null;
+}
+
 export async function listChangedCampgrounds(
   db: Db,
   change: CampgroundChange,
   around: Circle | undefined,
   page: Page,
+  /** 'added' lists only campgrounds created after this moment (the first import), when given. */
+  addedAfter: Date | null,
 ): Promise<Listed<CampgroundRecord>> {
   // An import writes created_at and updated_at in one statement: "updated" means changed later.
   const conditions = [campgroundConditions(around)];
   if (change === 'updated') conditions.push(gt(campgrounds.updatedAt, campgrounds.createdAt));
+  if (change === 'added' && addedAfter) conditions.push(gt(campgrounds.createdAt, addedAfter));
   const where = and(...conditions);
   const [idRows, counted] = await Promise.all([
     db

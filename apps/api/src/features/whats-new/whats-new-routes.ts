@@ -24,7 +24,7 @@ export function registerWhatsNewRoutes(catalog: RouteCatalog, { db }: AppContext
         query: rawQuery,
         page: pageQuery,
         total: items.total,
-        meta: SORTS,
+        meta: { ...SORTS, ...items.meta },
         included: items.included,
       });
   }

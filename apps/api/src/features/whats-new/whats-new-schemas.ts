@@ -17,7 +17,9 @@ export const newCampgroundsSpec = {
   filters: {
     change: z
       .enum(CAMPGROUND_CHANGES)
-      .describe('added (newest first, the default) or updated (changed since it was added, latest first)'),
+      .describe(
+        'added (since the first import, newest first; the default) or updated (changed since it was added, latest first)',
+      ),
     around,
   },
   includes: [],
@@ -32,7 +34,16 @@ export const newCommunitySpec = {
   defaultSort: 'newest',
 } satisfies ListQuerySpec<Record<string, z.ZodType>>;
 
-export const newCampgroundListSchema = listDocumentSchema(campgroundResourceSchema, listMetaSchema);
+export const newCampgroundListSchema = listDocumentSchema(
+  campgroundResourceSchema,
+  listMetaSchema.extend({
+    'added-since': z
+      .string()
+      .nullable()
+      .optional()
+      .describe('filter[change]=added: campgrounds created after this moment (the first import finished); null: all'),
+  }),
+);
 
 export const newReviewListSchema = listDocumentSchema(reviewResourceSchema, listMetaSchema);
 export const newFieldReportListSchema = listDocumentSchema(fieldReportResourceSchema, listMetaSchema);

@@ -8,13 +8,20 @@ import type { Circle } from '../campgrounds/campground-search.ts';
 import { campgroundResource } from '../campgrounds/campground-serializer.ts';
 import { fieldReportResource } from '../field-reports/field-report-serializer.ts';
 import { reviewResource } from '../reviews/review-serializer.ts';
-import { listChangedCampgrounds, listNewFieldReports, listNewReviews } from './whats-new-repository.ts';
+import {
+  firstImportFinishedAt,
+  listChangedCampgrounds,
+  listNewFieldReports,
+  listNewReviews,
+} from './whats-new-repository.ts';
 import type { CampgroundChange } from './whats-new-schemas.ts';
 
 export interface NewItems {
   data: ResourceObject[];
   included: ResourceObject[];
   total: number;
+  /** Members of the list's meta beyond paging. */
+  meta?: Record<string, unknown>;
 }
 
 async function campgroundsOf(db: Db, ids: number[], include: boolean): Promise<ResourceObject[]> {
@@ -28,8 +35,16 @@ export async function getChangedCampgrounds(
   around: Circle | undefined,
   page: Page,
 ): Promise<NewItems> {
-  const { rows, total } = await listChangedCampgrounds(db, change, around, page);
-  return { data: rows.map((row) => campgroundResource(row)), included: [], total };
+  // "Added" after a fresh import would be import order among rows sharing one time: only
+  // campgrounds that came after the first import are news.
+  const addedSince = change === 'added' ? await firstImportFinishedAt(db) : null;
+  const { rows, total } = await listChangedCampgrounds(db, change, around, page, addedSince);
+  return {
+    data: rows.map((row) => campgroundResource(row)),
+    included: [],
+    total,
+    meta: change === 'added' ? { 'added-since': addedSince?.toISOString() ?? null } : {},
+  };
 }
 
 export async function getNewReviews(

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, isNull, sql } from 'drizzle-orm';
-import { campgrounds } from '../../db/schema/index.ts';
+import { campgrounds, dataImports } from '../../db/schema/index.ts';
 import { createUser, type TestUser } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { postFieldReport } from '../field-reports/field-report-test-helpers.ts';
@@ -57,6 +57,40 @@ describe('GET /whats-new/campgrounds', () => {
       .where(isNull(campgrounds.hiddenAt));
     expect(response.body.meta.total).toBe(visible?.n);
     expect(response.body.links.next).toContain('page%5Bnumber%5D=2');
+  });
+
+  it('after an import, counts as added only campgrounds created since the first import finished', async () => {
+    const { db } = t.database;
+    // The fixtures are "the import"; it finished half a day after writing them, before the two
+    // campgrounds given later times were added. A second import later does not move the line.
+    const [first] = await db
+      .insert(dataImports)
+      .values({ formatVersion: 1, report: {}, finishedAt: sql`now() + interval '12 hours'` })
+      .returning({ finishedAt: dataImports.finishedAt });
+    await db.insert(dataImports).values({ formatVersion: 1, report: {}, finishedAt: sql`now() + interval '3 days'` });
+    try {
+      const response = await t.get('/api/v6/whats-new/campgrounds');
+      expect(response.status).toBe(200);
+      expect(ids(response.body)).toEqual([String(cottonwood), String(aspen)]);
+      expect(response.body.meta).toMatchObject({ total: 2, 'added-since': first!.finishedAt.toISOString() });
+      // "Updated" is not about the import line.
+      const updated = await t.get('/api/v6/whats-new/campgrounds?filter[change]=updated');
+      expect(updated.body.meta['added-since']).toBeUndefined();
+    } finally {
+      await db.delete(dataImports);
+    }
+    const withoutImport = await t.get('/api/v6/whats-new/campgrounds?page[size]=1');
+    expect(withoutImport.body.meta['added-since']).toBeNull();
+  });
+
+  it('breaks ties in the added time by the newest id, so pages never overlap', async () => {
+    const firstPage = await t.get('/api/v6/whats-new/campgrounds?page[size]=3');
+    const secondPage = await t.get('/api/v6/whats-new/campgrounds?page[size]=3&page[number]=2');
+    const listed = [...ids(firstPage.body), ...ids(secondPage.body)];
+    expect(new Set(listed).size).toBe(listed.length);
+    // After the two added later, the rest share the fixtures' one time: highest id first.
+    const sameTime = listed.slice(2).map(Number);
+    expect(sameTime).toEqual([...sameTime].sort((a, b) => b - a));
   });
 
   it('lists as updated only campgrounds changed after they were added, latest change first', async () => {
@@ -160,5 +194,34 @@ describe('GET /whats-new/reviews and /whats-new/field-reports', () => {
   it('refuses includes it does not have', async () => {
     const response = await t.get('/api/v6/whats-new/field-reports?include=author');
     expect(response.status).toBe(400);
+  });
+});
+
+describe('the indexes of the lists', () => {
+  // Three fixture rows are cheaper to scan than any index, so the planner is told not to scan:
+  // what is left is whether an index can give the lists' order (and their filters) at all.
+  async function plan(query: string): Promise<string> {
+    const { db } = t.database;
+    return db.transaction(async (tx) => {
+      await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+      await tx.execute(sql`SET LOCAL enable_sort = off`);
+      const result = (await tx.execute(sql.raw(`EXPLAIN ${query}`))) as unknown as { rows: Record<string, string>[] };
+      return result.rows.map((row) => Object.values(row)[0]).join('\n');
+    });
+  }
+
+  it('reads each list in its order from an index instead of sorting the table', async () => {
+    expect(await plan('SELECT id FROM campgrounds ORDER BY created_at DESC, id DESC LIMIT 6')).toContain(
+      'campgrounds_created_idx',
+    );
+    expect(
+      await plan('SELECT id FROM campgrounds WHERE updated_at > created_at ORDER BY updated_at DESC, id DESC LIMIT 6'),
+    ).toContain('campgrounds_updated_after_added_idx');
+    expect(
+      await plan('SELECT id FROM reviews WHERE hidden_at IS NULL ORDER BY created_at DESC, id DESC LIMIT 6'),
+    ).toContain('reviews_visible_created_idx');
+    expect(
+      await plan('SELECT id FROM field_reports WHERE hidden_at IS NULL ORDER BY created_at DESC, id DESC LIMIT 6'),
+    ).toContain('field_reports_visible_created_idx');
   });
 });

@@ -3,10 +3,10 @@ import Link from 'next/link';
 import { PRODUCT_NAME } from '@campwise/domain';
 import { CampgroundList } from '@/features/campgrounds/components/campground-list';
 import { readWhatsNewChangelog } from '@/features/guides/guide-library.server';
+import { addedNote } from '@/features/whats-new/added-note';
 import { parseChangelog } from '@/features/whats-new/changelog';
 import { NearYouSection } from '@/features/whats-new/components/near-you';
 import { type ChangedCampgrounds, listChangedCampgrounds } from '@/features/whats-new/whats-new-api.server';
-import { formatCount } from '@/lib/format';
 import guideStyles from '@/features/guides/components/guides.module.css';
 import styles from '@/features/whats-new/components/whats-new.module.css';
 
@@ -20,11 +20,13 @@ function ChangedSection({
   id,
   title,
   note,
+  empty = 'None yet.',
   changed,
 }: {
   id: string;
   title: string;
   note: string;
+  empty?: string;
   changed: ChangedCampgrounds;
 }) {
   return (
@@ -33,7 +35,7 @@ function ChangedSection({
         {title}
       </h2>
       <p className={styles.note}>{note}</p>
-      {changed.campgrounds.length ? <CampgroundList campgrounds={changed.campgrounds} /> : <p>None yet.</p>}
+      {changed.campgrounds.length ? <CampgroundList campgrounds={changed.campgrounds} /> : <p>{empty}</p>}
     </section>
   );
 }
@@ -41,6 +43,7 @@ function ChangedSection({
 export default async function WhatsNewPage() {
   const [added, updated] = await Promise.all([listChangedCampgrounds('added'), listChangedCampgrounds('updated')]);
   const changelog = parseChangelog(readWhatsNewChangelog());
+  const addedText = addedNote(added.total, added.addedSince);
   return (
     <div className="page">
       <header className={guideStyles.header}>
@@ -52,7 +55,8 @@ export default async function WhatsNewPage() {
       <ChangedSection
         id="new-campgrounds"
         title="Recently added campgrounds"
-        note={`The newest of ${formatCount(added.total, 'campground')} on ${PRODUCT_NAME}.`}
+        note={addedText.note}
+        empty={addedText.empty}
         changed={added}
       />
       <ChangedSection

@@ -19,6 +19,7 @@ const summarySchema = z.object({
       conversionRate: z.number(),
     }),
   ),
+  recordedPurchases: z.array(z.object({ experiment: z.string(), variant: z.string(), purchases: z.number() })),
 });
 
 export type AnalyticsSummary = z.infer<typeof summarySchema>;

@@ -2,6 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { dayRows, experimentTables, funnelRows } from './analytics-dashboard';
 
 describe('the analytics dashboard', () => {
+  const registry = [
+    {
+      name: 'modal',
+      variants: [
+        { name: 'a', weight: 1, header: 'Current' },
+        { name: 'b', weight: 1, header: 'Benefits' },
+      ],
+    },
+  ];
+
   it('lists every day of the range, quiet ones too, with bars against the busiest', () => {
     const rows = dayRows({
       from: '2026-06-08',
@@ -45,15 +55,6 @@ describe('the analytics dashboard', () => {
   });
 
   it('shows every registered variant, unseen ones at zero, and results of experiments that ended', () => {
-    const registry = [
-      {
-        name: 'modal',
-        variants: [
-          { name: 'a', weight: 1, header: 'Current' },
-          { name: 'b', weight: 1, header: 'Benefits' },
-        ],
-      },
-    ];
     const tables = experimentTables(
       [
         { experiment: 'modal', variant: 'b', visitors: 4, proPurchases: 1, conversionRate: 0.25 },
@@ -65,14 +66,60 @@ describe('the analytics dashboard', () => {
       {
         experiment: 'modal',
         variants: [
-          { variant: 'a', header: 'Current', visitors: 0, proPurchases: 0, conversionRate: 0 },
-          { variant: 'b', header: 'Benefits', visitors: 4, proPurchases: 1, conversionRate: 0.25 },
+          { variant: 'a', header: 'Current', visitors: 0, proPurchases: 0, conversionRate: 0, recordedPurchases: 0 },
+          {
+            variant: 'b',
+            header: 'Benefits',
+            visitors: 4,
+            proPurchases: 1,
+            conversionRate: 0.25,
+            recordedPurchases: 0,
+          },
         ],
       },
       {
         experiment: 'old',
-        variants: [{ variant: 'x', header: 'No longer running', visitors: 2, proPurchases: 0, conversionRate: 0 }],
+        variants: [
+          {
+            variant: 'x',
+            header: 'No longer running',
+            visitors: 2,
+            proPurchases: 0,
+            conversionRate: 0,
+            recordedPurchases: 0,
+          },
+        ],
       },
     ]);
+  });
+
+  it('sets the purchases the server recorded beside the browsers’ figures, variant by variant', () => {
+    const tables = experimentTables(
+      [{ experiment: 'modal', variant: 'b', visitors: 4, proPurchases: 1, conversionRate: 0.25 }],
+      registry,
+      [
+        { experiment: 'modal', variant: 'a', purchases: 2 },
+        { experiment: 'modal', variant: 'b', purchases: 3 },
+        { experiment: 'old', variant: 'x', purchases: 1 },
+      ],
+    );
+    expect(tables[0]!.variants.map((row) => [row.variant, row.proPurchases, row.recordedPurchases])).toEqual([
+      ['a', 0, 2],
+      ['b', 1, 3],
+    ]);
+    // A sale in a variant no browser reported still shows, under its experiment.
+    expect(tables[1]).toEqual({
+      experiment: 'old',
+      variants: [
+        {
+          variant: 'x',
+          header: 'No longer running',
+          visitors: 0,
+          proPurchases: 0,
+          conversionRate: 0,
+          recordedPurchases: 1,
+        },
+      ],
+    });
   });
 });

@@ -66,6 +66,8 @@ export interface VariantRow {
   visitors: number;
   proPurchases: number;
   conversionRate: number;
+  /** Purchases the server recorded in this variant (subscriptions' attribution), not browser events. */
+  recordedPurchases: number;
 }
 
 export interface ExperimentTable {
@@ -73,11 +75,17 @@ export interface ExperimentTable {
   variants: VariantRow[];
 }
 
-/** The registry's experiments first, in its order, then any the events name that it no longer has. */
+/**
+ * The registry's experiments first, in its order, then any the events or the recorded purchases
+ * name that it no longer has. Each variant row sets the browsers' figures beside the server's.
+ */
 export function experimentTables(
   results: AnalyticsSummary['experiments'],
   registry: readonly ExperimentDefinition[],
+  recorded: AnalyticsSummary['recordedPurchases'] = [],
 ): ExperimentTable[] {
+  const recordedFor = (experiment: string, variant: string) =>
+    recorded.find((row) => row.experiment === experiment && row.variant === variant)?.purchases ?? 0;
   const tables: ExperimentTable[] = registry.map((experiment) => ({
     experiment: experiment.name,
     variants: experiment.variants.map((variant) => {
@@ -88,10 +96,12 @@ export function experimentTables(
         visitors: found?.visitors ?? 0,
         proPurchases: found?.proPurchases ?? 0,
         conversionRate: found?.conversionRate ?? 0,
+        recordedPurchases: recordedFor(experiment.name, variant.name),
       };
     }),
   }));
-  for (const row of results) {
+  const unseen = [...results, ...recorded.map((row) => ({ ...row, visitors: 0, proPurchases: 0, conversionRate: 0 }))];
+  for (const row of unseen) {
     let table = tables.find((candidate) => candidate.experiment === row.experiment);
     if (!table) {
       table = { experiment: row.experiment, variants: [] };
@@ -104,6 +114,7 @@ export function experimentTables(
       visitors: row.visitors,
       proPurchases: row.proPurchases,
       conversionRate: row.conversionRate,
+      recordedPurchases: recordedFor(row.experiment, row.variant),
     });
   }
   return tables;

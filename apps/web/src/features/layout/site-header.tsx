@@ -26,9 +26,7 @@ export function SiteHeader({ initialUser }: { initialUser: HeaderUserHint | null
             <li>
               <HeaderGetPro initialUser={initialUser} />
             </li>
-            <li>
-              <NotificationBell signedInHint={initialUser !== null} />
-            </li>
+            <NotificationBell signedInHint={initialUser !== null} />
             <li>
               <HeaderAccount initialUser={initialUser} />
             </li>

@@ -65,9 +65,9 @@ export function OverlayHost({ children }: { children: ReactNode }) {
   }, [stack, clock]);
   useEffect(() => () => clock.stop(), [clock]);
 
-  const add = useCallback((kind: OverlayKind, props: object, linked: boolean) => {
+  const add = useCallback((kind: OverlayKind, props: object, linked: boolean, alone = false) => {
     nextId.current += 1;
-    dispatch({ type: 'open', entry: { id: nextId.current, kind, props, linked } });
+    dispatch({ type: 'open', entry: { id: nextId.current, kind, props, linked }, alone });
   }, []);
 
   const dismiss = useCallback((entry: Entry | undefined) => {
@@ -85,9 +85,9 @@ export function OverlayHost({ children }: { children: ReactNode }) {
 
   const overlays = useMemo<Overlays>(
     () => ({
-      openOverlay: (kind, props) => {
+      openOverlay: (kind, props, options) => {
         const link = overlayLink(kind);
-        if (link) {
+        if (link && !options?.alone) {
           // Pushed, so Back closes it again. Null state: Next.js then copies its own state in and
           // updates useSearchParams, without a round trip to the server.
           const href = withLinkedOverlay(window.location.pathname, currentQuery(), {
@@ -96,7 +96,7 @@ export function OverlayHost({ children }: { children: ReactNode }) {
           });
           window.history.pushState(null, '', href);
         }
-        add(kind, props as object, link !== null);
+        add(kind, props as object, link !== null && !options?.alone, options?.alone);
       },
       closeOverlay: () => dismiss(topmostShown(stackRef.current)),
     }),

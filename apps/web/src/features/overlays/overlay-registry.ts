@@ -319,6 +319,13 @@ export const overlayRegistry = {
       { ssr: false },
     ),
   },
+  // The free account's pitch to a signed-out visitor after a few campground pages (ADR 0023).
+  'join-gate': {
+    component: dynamic(
+      () => import('@/features/site-shell/components/join-gate-overlay').then((m) => m.JoinGateOverlay),
+      { ssr: false },
+    ),
+  },
   'see-in-app': {
     component: dynamic(
       () => import('@/features/site-shell/components/see-in-app-overlay').then((m) => m.SeeInAppOverlay),

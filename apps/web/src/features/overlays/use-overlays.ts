@@ -6,9 +6,17 @@
 import { createContext, useContext } from 'react';
 import type { OverlayKind, OverlayProps } from './overlay-registry';
 
+export interface OpenOptions {
+  alone?: boolean;
+}
+
 export interface Overlays {
-  /** Shows the overlay on top of any already open; a linkable kind also goes into the URL. */
-  openOverlay: <Kind extends OverlayKind>(kind: Kind, props: OverlayProps<Kind>) => void;
+  /**
+   * Shows the overlay on top of any already open; a linkable kind also goes into the URL. With
+   * `{ alone: true }` (a prompt nobody asked for) it opens only when no other overlay is shown,
+   * and is otherwise dropped; it is then never written into the URL.
+   */
+  openOverlay: <Kind extends OverlayKind>(kind: Kind, props: OverlayProps<Kind>, options?: OpenOptions) => void;
   /** Dismisses the topmost overlay (each overlay also gets its own `onClose`). */
   closeOverlay: () => void;
 }

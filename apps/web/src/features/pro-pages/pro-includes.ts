@@ -7,6 +7,8 @@ export interface ProBenefit {
   text: string;
   /** The page that shows the benefit at work. */
   href?: string;
+  /** Part of booking a campsite: what the discount-camping page lists under "When you book". */
+  booking?: boolean;
 }
 
 export function proBenefits(figures: { campgrounds: number; freeCampgrounds: number }): ProBenefit[] {
@@ -31,15 +33,23 @@ export function proBenefits(figures: { campgrounds: number; freeCampgrounds: num
       title: 'Snag sold-out campsites',
       text: 'Set an alert for sold-out dates and hear within seconds when a site opens up, then book it in one tap.',
       href: '/alerts',
+      booking: true,
     },
     {
       title: 'Trip planner',
       text: 'Plan a road trip with a campground for each night along the way, then save it, share it by link and book its nights.',
       href: '/trip-planner',
+      booking: true,
     },
     {
       title: 'No extra booking fees',
       text: 'Book campsites on Campwise without the booking fee other campers pay, and get the member discount where a campground offers one.',
+      booking: true,
     },
   ];
+}
+
+/** The benefits about finding and booking a campsite, in the order PRO pages list them. */
+export function bookingBenefits(benefits: readonly ProBenefit[]): ProBenefit[] {
+  return benefits.filter((benefit) => benefit.booking);
 }

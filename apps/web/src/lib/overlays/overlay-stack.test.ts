@@ -13,7 +13,8 @@ function host() {
   }
   let id = 0;
   return {
-    open: (kind: string, linked = false) => dispatch({ type: 'open', entry: { id: ++id, kind, props: {}, linked } }),
+    open: (kind: string, linked = false, alone = false) =>
+      dispatch({ type: 'open', entry: { id: ++id, kind, props: {}, linked }, alone }),
     dispatch,
     phases: () => stack.map((entry) => `${entry.kind}:${entry.phase}`),
     stop: () => clock.stop(),
@@ -23,6 +24,21 @@ function host() {
 describe('the overlay host life cycle', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
+
+  it('drops a prompt opened alone while another overlay shows, in the same tick too', () => {
+    const overlays = host();
+    overlays.open('interstitial-modal', false, true);
+    overlays.open('join-gate', false, true);
+    expect(overlays.phases()).toEqual(['interstitial-modal:mounted']);
+    vi.advanceTimersByTime(0);
+    overlays.open('join-gate', false, true);
+    expect(overlays.phases()).toEqual(['interstitial-modal:active']);
+    // One on its way out does not count: the prompt may follow it.
+    overlays.dispatch({ type: 'dismiss' });
+    overlays.open('join-gate', false, true);
+    expect(overlays.phases()).toEqual(['interstitial-modal:leaving', 'join-gate:mounted']);
+    overlays.stop();
+  });
 
   it('adds an overlay inactive and activates it on the next tick', () => {
     const overlays = host();

@@ -16,7 +16,8 @@ export interface OverlayEntry<Kind extends string = string, Props = unknown> {
 }
 
 export type OverlayStackAction<Entry extends OverlayEntry> =
-  | { type: 'open'; entry: Omit<Entry, 'phase'> }
+  /** `alone`: only when no other overlay is shown; dropped otherwise (prompts never stack). */
+  | { type: 'open'; entry: Omit<Entry, 'phase'>; alone?: boolean }
   /** The given overlay, or the topmost one still shown. */
   | { type: 'dismiss'; id?: number }
   | { type: 'dismiss-all' }
@@ -29,6 +30,8 @@ export function overlayStack<Entry extends OverlayEntry>(
 ): readonly Entry[] {
   switch (action.type) {
     case 'open':
+      // Decided here, in the reducer, so two prompts opened in the same render cannot both pass.
+      if (action.alone && topmostShown(stack)) return stack;
       return [...stack, { ...action.entry, phase: overlayStep('removed', true).phase } as Entry];
     case 'dismiss': {
       const id = action.id ?? topmostShown(stack)?.id;

@@ -8,7 +8,7 @@ import { ProLinks } from '@/features/pro-pages/components/pro-links';
 import styles from '@/features/pro-pages/components/pro-page.module.css';
 import { planOffer } from '@/features/pro-pages/plan-offer';
 import { BUDGET_NIGHTLY_DOLLARS, loadBudgetFigures, loadProPlan } from '@/features/pro-pages/pro-data.server';
-import { proBenefits } from '@/features/pro-pages/pro-includes';
+import { bookingBenefits, proBenefits } from '@/features/pro-pages/pro-includes';
 import { formatInteger } from '@/lib/format';
 
 export const metadata: Metadata = {
@@ -20,9 +20,7 @@ export const metadata: Metadata = {
 export default async function DiscountCampingPage() {
   const [plan, figures] = await Promise.all([loadProPlan(), loadBudgetFigures()]);
   const offer = plan ? planOffer(plan, null, null) : null;
-  const bookingPerks = proBenefits({ campgrounds: 0, freeCampgrounds: figures.freeCampgrounds }).filter(
-    (benefit) => benefit.title === 'No extra booking fees',
-  );
+  const bookingPerks = bookingBenefits(proBenefits({ campgrounds: 0, freeCampgrounds: figures.freeCampgrounds }));
   return (
     <>
       <ProHero
@@ -54,7 +52,8 @@ export default async function DiscountCampingPage() {
             When you book
           </h2>
           <p className={styles.intro}>
-            Campgrounds that take bookings on {PRODUCT_NAME} show a Book button: PRO members pay no booking fee there.
+            Campgrounds that take bookings on {PRODUCT_NAME} show a Book button: PRO members pay no booking fee there,
+            hear when a sold-out site opens up, and plan a trip&apos;s nights before booking them.
           </p>
           <BenefitGrid benefits={bookingPerks} />
         </section>

@@ -1,7 +1,8 @@
 // /admin/analytics: the first-party analytics at a glance: a range of days, events per day as
 // bars (with each day's events by name), the sign-up to PRO funnel, and each experiment's
-// variants with their visitors, PRO purchases and conversion rate. A server component: no
-// script, the numbers as the API counted them.
+// variants with their visitors, PRO purchases and conversion rate from browser events, beside the
+// purchases the server recorded per variant. A server component: no script, the numbers as the
+// API counted them.
 import { EXPERIMENTS } from '@/features/experiments/experiment-registry';
 import { formatInteger } from '@/lib/format';
 import type { AnalyticsSummary } from '../admin-analytics-api.server';
@@ -23,7 +24,7 @@ function dayLabel(day: string): string {
 export function AdminAnalytics({ summary }: { summary: AnalyticsSummary }) {
   const days = dayRows(summary);
   const funnel = funnelRows(summary.funnel);
-  const experiments = experimentTables(summary.experiments, EXPERIMENTS);
+  const experiments = experimentTables(summary.experiments, EXPERIMENTS, summary.recordedPurchases);
   const total = days.reduce((sum, day) => sum + day.total, 0);
 
   return (
@@ -69,7 +70,9 @@ export function AdminAnalytics({ summary }: { summary: AnalyticsSummary }) {
       <section className={styles.section} aria-labelledby="experiments-heading">
         <h2 id="experiments-heading">Experiments</h2>
         <p className={styles.muted}>
-          Visitors who were shown a variant, and how many of them then bought PRO while in it.
+          From browser events: visitors who were shown a variant, and how many of them then reported buying PRO while in
+          it. Browsers can be blocked or forged, so beside them is the server&apos;s own count: PRO purchases recorded
+          in the range with that variant attached (trials and paid, failed payments left out).
         </p>
         {experiments.map((table) => (
           <div key={table.experiment} className={styles.tableWrap}>
@@ -77,9 +80,19 @@ export function AdminAnalytics({ summary }: { summary: AnalyticsSummary }) {
               <caption>{table.experiment}</caption>
               <thead>
                 <tr>
-                  <th scope="col">Variant</th>
+                  <th scope="col" rowSpan={2}>
+                    Variant
+                  </th>
+                  <th scope="colgroup" colSpan={3}>
+                    Browser events
+                  </th>
+                  <th scope="col" rowSpan={2} className={styles.recorded}>
+                    Purchases recorded by the server
+                  </th>
+                </tr>
+                <tr>
                   <th scope="col">Visitors shown</th>
-                  <th scope="col">PRO purchases</th>
+                  <th scope="col">PRO purchases reported</th>
                   <th scope="col">Conversion</th>
                 </tr>
               </thead>
@@ -92,6 +105,7 @@ export function AdminAnalytics({ summary }: { summary: AnalyticsSummary }) {
                     <td>{formatInteger(variant.visitors)}</td>
                     <td>{formatInteger(variant.proPurchases)}</td>
                     <td>{variant.visitors ? percent.format(variant.conversionRate) : '—'}</td>
+                    <td className={styles.recorded}>{formatInteger(variant.recordedPurchases)}</td>
                   </tr>
                 ))}
               </tbody>

@@ -23,9 +23,13 @@ import {
   type QueuedClaim,
   rejectClaim,
 } from '../admin-claims-api';
+import { statusTabs } from '../status-tabs';
 import styles from './admin.module.css';
 import { RejectWithReason } from './reject-with-reason';
+import { StatusFilterNav } from './status-filter-nav';
 import { useReviewQueue } from './use-review-queue';
+
+const TABS = statusTabs('/admin/claims', ADMIN_CLAIM_FILTERS, STATUS_LABELS);
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -38,21 +42,7 @@ export function AdminClaims({ status }: { status: ClaimStatus }) {
 
   return (
     <>
-      <nav aria-label="Claim status">
-        <ul className={styles.filters}>
-          {ADMIN_CLAIM_FILTERS.map((filter) => (
-            <li key={filter}>
-              <Link
-                className={styles.filter}
-                href={filter === 'pending' ? '/admin/claims' : `/admin/claims?status=${filter}`}
-                aria-current={filter === status ? 'page' : undefined}
-              >
-                {STATUS_LABELS[filter]}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <StatusFilterNav label="Claim status" tabs={TABS} current={status} />
       <FormAlert tone="success" messages={notice ? [notice] : []} />
       <FormAlert tone="error" messages={errors} />
       {queue === null && errors.length === 0 && <p role="status">Loading claims…</p>}

@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { useCallback, useState } from 'react';
 import buttonStyles from '@/components/ui/button.module.css';
 import { FormAlert } from '@/components/ui/form-alert';
@@ -13,7 +12,9 @@ import {
   loadJobs,
   retryJob,
 } from '../admin-jobs-api';
+import { statusTabs } from '../status-tabs';
 import styles from './admin.module.css';
+import { StatusFilterNav } from './status-filter-nav';
 import { useReviewQueue } from './use-review-queue';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'medium' });
@@ -24,6 +25,8 @@ const FILTER_LABELS: Record<AdminJobFilter, string> = {
   retrying: 'Retrying',
   stuck: 'Stuck',
 };
+
+const TABS = statusTabs('/admin/jobs', ADMIN_JOB_FILTERS, FILTER_LABELS);
 
 const STATUS_LABELS: Record<AdminJob['status'], string> = {
   queued: 'Queued',
@@ -61,26 +64,13 @@ export function AdminJobs({ filter }: { filter: AdminJobFilter }) {
 
   return (
     <>
-      <nav aria-label="Job status">
-        <ul className={styles.filters}>
-          {ADMIN_JOB_FILTERS.map((option) => {
-            const count = countOf(counts, option);
-            return (
-              <li key={option}>
-                <Link
-                  className={styles.filter}
-                  href={option === 'all' ? '/admin/jobs' : `/admin/jobs?status=${option}`}
-                  aria-current={option === filter ? 'page' : undefined}
-                  data-testid={`job-filter-${option}`}
-                >
-                  {FILTER_LABELS[option]}
-                  {count !== null && ` (${count})`}
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
-      </nav>
+      <StatusFilterNav
+        label="Job status"
+        tabs={TABS}
+        current={filter}
+        count={(status) => countOf(counts, status)}
+        testIdPrefix="job-filter"
+      />
       <FormAlert tone="success" messages={notice ? [notice] : []} />
       <FormAlert tone="error" messages={errors} />
       {jobs === null && errors.length === 0 && <p role="status">Loading jobs…</p>}

@@ -13,6 +13,7 @@ import {
   type SupportFilter,
   type SupportMessage,
 } from '../admin-support-api';
+import { statusTabs } from '../status-tabs';
 import styles from './admin.module.css';
 import { StatusFilterNav } from './status-filter-nav';
 import { useReviewQueue } from './use-review-queue';
@@ -20,6 +21,7 @@ import { useReviewQueue } from './use-review-queue';
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 const FILTER_LABELS: Record<SupportFilter, string> = { open: 'Open', closed: 'Closed' };
+const TABS = statusTabs('/admin/support', SUPPORT_FILTERS, FILTER_LABELS);
 
 /**
  * /admin/support: what visitors wrote through the Help widget's contact form (each also emailed
@@ -39,13 +41,10 @@ export function AdminSupport({ filter }: { filter: SupportFilter }) {
     <>
       <StatusFilterNav
         label="Message status"
+        tabs={TABS}
         current={filter}
-        options={SUPPORT_FILTERS.map((option) => ({
-          value: option,
-          label: FILTER_LABELS[option],
-          href: option === 'open' ? '/admin/support' : `/admin/support?status=${option}`,
-          count: option === filter ? total : null,
-        }))}
+        // The API counts only the status asked for.
+        count={(status) => (status === filter ? total : null)}
       />
       <FormAlert tone="success" messages={notice ? [notice] : []} />
       <FormAlert tone="error" messages={errors} />

@@ -1,39 +1,44 @@
 import Link from 'next/link';
+import type { StatusTab } from '../status-tabs';
 import styles from './admin.module.css';
 
-export interface StatusFilterOption {
-  value: string;
+export interface StatusFilterNavProps<S extends string> {
   label: string;
-  href: string;
-  /** Shown after the label, e.g. how many are in it. */
-  count?: number | null;
+  tabs: readonly StatusTab<S>[];
+  current: S;
+  /** How many are in a status, shown after its label; null where not known. */
+  count?: (status: S) => number | null;
+  /** Marks each tab `${testIdPrefix}-${status}` for browser tests. */
+  testIdPrefix?: string;
 }
 
 /** An admin queue's tabs by status: links, the current one marked for assistive technology. */
-export function StatusFilterNav({
+export function StatusFilterNav<S extends string>({
   label,
-  options,
+  tabs,
   current,
-}: {
-  label: string;
-  options: readonly StatusFilterOption[];
-  current: string;
-}) {
+  count,
+  testIdPrefix,
+}: StatusFilterNavProps<S>) {
   return (
     <nav aria-label={label}>
       <ul className={styles.filters}>
-        {options.map((option) => (
-          <li key={option.value}>
-            <Link
-              className={styles.filter}
-              href={option.href}
-              aria-current={option.value === current ? 'page' : undefined}
-            >
-              {option.label}
-              {option.count !== undefined && option.count !== null && ` (${option.count})`}
-            </Link>
-          </li>
-        ))}
+        {tabs.map((tab) => {
+          const shown = count?.(tab.value) ?? null;
+          return (
+            <li key={tab.value}>
+              <Link
+                className={styles.filter}
+                href={tab.href}
+                aria-current={tab.value === current ? 'page' : undefined}
+                data-testid={testIdPrefix ? `${testIdPrefix}-${tab.value}` : undefined}
+              >
+                {tab.label}
+                {shown !== null && ` (${shown})`}
+              </Link>
+            </li>
+          );
+        })}
       </ul>
     </nav>
   );

@@ -2,12 +2,11 @@
 
 import { validateEmail } from '@campwise/domain';
 import Link from 'next/link';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import buttonStyles from '@/components/ui/button.module.css';
 import { FormAlert } from '@/components/ui/form-alert';
 import { TextField } from '@/components/ui/text-field';
-import { errorMessages } from '@/lib/api-client';
-import { useForm } from '@/lib/forms/use-form';
+import { useSendForm } from '@/lib/forms/use-send-form';
 import { requestPasswordReset, resetLinkSentMessage } from '../password-reset-api';
 import styles from './auth-form.module.css';
 
@@ -16,31 +15,9 @@ const validators = { email: validateEmail };
 /** /forgotpassword: one email field; the answer never reveals whether it has an account. */
 export function ForgotPasswordForm() {
   const id = useId();
-  const form = useForm({ email: '' }, validators);
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const [errors, setErrors] = useState<string[]>([]);
-  const [busy, setBusy] = useState(false);
-  const confirmation = useRef<HTMLDivElement>(null);
-
-  // The form disappears with the focused button in it; focus moves to what replaced it.
-  useEffect(() => {
-    if (sentTo) confirmation.current?.focus();
-  }, [sentTo]);
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy || !form.submit()) return;
-    setBusy(true);
-    setErrors([]);
-    try {
-      await requestPasswordReset(form.values.email);
-      setSentTo(form.values.email.trim());
-    } catch (error) {
-      setErrors(errorMessages(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { form, sentTo, errors, busy, confirmation, onSubmit } = useSendForm({ email: '' }, validators, (values) =>
+    requestPasswordReset(values.email),
+  );
 
   if (sentTo) {
     return (

@@ -80,77 +80,80 @@ export function NotificationBell({ signedInHint }: { signedInHint: boolean }) {
 
   const badge = bellBadge(unread);
 
+  // Its own list item, so a signed-out header holds no empty item (and no gap) for it.
   return (
-    <div ref={container} className={styles.bell} onKeyDown={onKeyDown}>
-      <button
-        ref={button}
-        type="button"
-        className={styles.button}
-        aria-label={bellLabel(unread)}
-        aria-expanded={open}
-        aria-controls={panelId}
-        data-testid="notification-bell"
-        data-unread={unread}
-        onClick={toggle}
-      >
-        <BellIcon />
-        {badge && (
-          <span className={styles.badge} aria-hidden="true">
-            {badge}
-          </span>
-        )}
-      </button>
-      <div id={panelId} className={styles.panel} hidden={!open} role="region" aria-label="Notifications">
-        <div className={styles.panelHead}>
-          <h2 className={styles.title}>Notifications</h2>
-          {unread > 0 && (
-            <button type="button" className={styles.markAll} disabled={marking} onClick={() => void readAll()}>
-              Mark all as read
-            </button>
+    <li>
+      <div ref={container} className={styles.bell} onKeyDown={onKeyDown}>
+        <button
+          ref={button}
+          type="button"
+          className={styles.button}
+          aria-label={bellLabel(unread)}
+          aria-expanded={open}
+          aria-controls={panelId}
+          data-testid="notification-bell"
+          data-unread={unread}
+          onClick={toggle}
+        >
+          <BellIcon />
+          {badge && (
+            <span className={styles.badge} aria-hidden="true">
+              {badge}
+            </span>
           )}
+        </button>
+        <div id={panelId} className={styles.panel} hidden={!open} role="region" aria-label="Notifications">
+          <div className={styles.panelHead}>
+            <h2 className={styles.title}>Notifications</h2>
+            {unread > 0 && (
+              <button type="button" className={styles.markAll} disabled={marking} onClick={() => void readAll()}>
+                Mark all as read
+              </button>
+            )}
+          </div>
+          {failed ? (
+            <p className={styles.empty}>
+              Notifications could not be loaded.{' '}
+              <button type="button" className={styles.markAll} onClick={loadRecent}>
+                Try again
+              </button>
+            </p>
+          ) : recent === null ? (
+            <p className={styles.empty} role="status">
+              Loading…
+            </p>
+          ) : recent.length === 0 ? (
+            <p className={styles.empty}>Nothing yet. When an alert finds open nights, you hear about it here.</p>
+          ) : (
+            <ul className={styles.list}>
+              {recent.map((notification) => (
+                <li key={notification.id} data-unread={notification.readAt ? undefined : ''}>
+                  <Link
+                    href={notification.url}
+                    prefetch={false}
+                    className={styles.item}
+                    onClick={() => follow(notification)}
+                  >
+                    <span className={styles.itemTitle}>
+                      {!notification.readAt && <span className="visually-hidden">Unread: </span>}
+                      {notification.title}
+                    </span>
+                    {notification.body && <span className={styles.itemBody}>{notification.body}</span>}
+                    <time className={styles.itemTime} dateTime={notification.createdAt}>
+                      {moment.format(new Date(notification.createdAt))}
+                    </time>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+          <p className={styles.panelFoot}>
+            <Link href="/alerts/my-alerts" prefetch={false} onClick={() => setOpen(false)}>
+              Your alerts
+            </Link>
+          </p>
         </div>
-        {failed ? (
-          <p className={styles.empty}>
-            Notifications could not be loaded.{' '}
-            <button type="button" className={styles.markAll} onClick={loadRecent}>
-              Try again
-            </button>
-          </p>
-        ) : recent === null ? (
-          <p className={styles.empty} role="status">
-            Loading…
-          </p>
-        ) : recent.length === 0 ? (
-          <p className={styles.empty}>Nothing yet. When an alert finds open nights, you hear about it here.</p>
-        ) : (
-          <ul className={styles.list}>
-            {recent.map((notification) => (
-              <li key={notification.id} data-unread={notification.readAt ? undefined : ''}>
-                <Link
-                  href={notification.url}
-                  prefetch={false}
-                  className={styles.item}
-                  onClick={() => follow(notification)}
-                >
-                  <span className={styles.itemTitle}>
-                    {!notification.readAt && <span className="visually-hidden">Unread: </span>}
-                    {notification.title}
-                  </span>
-                  {notification.body && <span className={styles.itemBody}>{notification.body}</span>}
-                  <time className={styles.itemTime} dateTime={notification.createdAt}>
-                    {moment.format(new Date(notification.createdAt))}
-                  </time>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        )}
-        <p className={styles.panelFoot}>
-          <Link href="/alerts/my-alerts" prefetch={false} onClick={() => setOpen(false)}>
-            Your alerts
-          </Link>
-        </p>
       </div>
-    </div>
+    </li>
   );
 }

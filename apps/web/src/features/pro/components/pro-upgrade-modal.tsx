@@ -4,10 +4,10 @@
 // trip-planner-pro-upgrade): what the feature adds, the trial, and "Try PRO free" on to the
 // upsell. The feature has pitched PRO itself here, so the upsell skips its own pitch.
 import { trialOfferText } from '@campwise/domain';
-import buttonStyles from '@/components/ui/button.module.css';
 import { Modal } from '@/components/ui/modal';
 import { useProOffer } from '@/features/pro/use-pro-offer';
 import { useProUpsell } from '@/features/pro/use-pro-upsell';
+import { ProUpgradeActions } from './pro-upgrade-actions';
 import styles from './pro-upgrade-modal.module.css';
 
 export interface ProUpgradeModalProps {
@@ -43,14 +43,7 @@ export function ProUpgradeModal({ source, title, required, pitch, benefits, onCl
           ))}
         </ul>
         {trial && <p className={styles.trial}>{trial}</p>}
-        <div className={styles.actions}>
-          <button type="button" className={buttonStyles.button} onClick={tryPro}>
-            Try PRO free
-          </button>
-          <button type="button" className={`${buttonStyles.button} ${buttonStyles.secondary}`} onClick={onClose}>
-            Not now
-          </button>
-        </div>
+        <ProUpgradeActions className={styles.actions} action="Try PRO free" onAction={tryPro} onClose={onClose} />
       </div>
     </Modal>
   );

@@ -1,13 +1,12 @@
 'use client';
 
 import { PRODUCT_NAME, validateEmail } from '@campwise/domain';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import buttonStyles from '@/components/ui/button.module.css';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Modal } from '@/components/ui/modal';
 import { TextField } from '@/components/ui/text-field';
-import { errorMessages } from '@/lib/api-client';
-import { useForm } from '@/lib/forms/use-form';
+import { useSendForm } from '@/lib/forms/use-send-form';
 import { subscribeToNewsletter } from '../newsletter-api';
 import styles from './site-shell.module.css';
 
@@ -19,31 +18,9 @@ const validators = { email: validateEmail };
  */
 export function StayConnectedOverlay({ onClose }: { onClose: () => void }) {
   const id = useId();
-  const form = useForm({ email: '' }, validators);
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const [errors, setErrors] = useState<string[]>([]);
-  const [busy, setBusy] = useState(false);
-  const confirmation = useRef<HTMLDivElement>(null);
-
-  // The form goes away with the focused button in it; focus moves to what replaced it.
-  useEffect(() => {
-    if (sentTo) confirmation.current?.focus();
-  }, [sentTo]);
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy || !form.submit()) return;
-    setBusy(true);
-    setErrors([]);
-    try {
-      await subscribeToNewsletter(form.values.email);
-      setSentTo(form.values.email.trim());
-    } catch (error) {
-      setErrors(errorMessages(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { form, sentTo, errors, busy, confirmation, onSubmit } = useSendForm({ email: '' }, validators, (values) =>
+    subscribeToNewsletter(values.email),
+  );
 
   return (
     <Modal open onClose={onClose} title="Stay connected" closeDisabled={busy}>

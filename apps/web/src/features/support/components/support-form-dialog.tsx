@@ -6,15 +6,14 @@ import {
   validateSupportName,
   validateSupportSubject,
 } from '@campwise/domain';
-import { type FormEvent, type Ref, useEffect, useId, useRef, useState } from 'react';
+import { type Ref, useId } from 'react';
 import buttonStyles from '@/components/ui/button.module.css';
 import fieldStyles from '@/components/ui/field.module.css';
 import { FieldFrame } from '@/components/ui/field-frame';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Modal } from '@/components/ui/modal';
 import { TextField } from '@/components/ui/text-field';
-import { errorMessages } from '@/lib/api-client';
-import { useForm } from '@/lib/forms/use-form';
+import { useSendForm } from '@/lib/forms/use-send-form';
 import { sendSupportMessage } from '../support-api';
 import styles from './support-widget.module.css';
 
@@ -36,32 +35,12 @@ export interface SupportFormDialogProps {
 /** The contact form: the message reaches the admins (stored, and emailed to support). */
 export function SupportFormDialog({ pagePath, user, onClose }: SupportFormDialogProps) {
   const id = useId();
-  const form = useForm({ name: user?.name ?? '', email: user?.email ?? '', subject: '', message: '' }, validators);
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const [errors, setErrors] = useState<string[]>([]);
-  const [busy, setBusy] = useState(false);
-  const confirmation = useRef<HTMLDivElement>(null);
+  const { form, sentTo, errors, busy, confirmation, onSubmit } = useSendForm(
+    { name: user?.name ?? '', email: user?.email ?? '', subject: '', message: '' },
+    validators,
+    (values) => sendSupportMessage({ ...values, pagePath }),
+  );
   const message = form.field('message');
-
-  // The form goes away with the focused button in it; focus moves to what replaced it.
-  useEffect(() => {
-    if (sentTo) confirmation.current?.focus();
-  }, [sentTo]);
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy || !form.submit()) return;
-    setBusy(true);
-    setErrors([]);
-    try {
-      await sendSupportMessage({ ...form.values, pagePath });
-      setSentTo(form.values.email.trim());
-    } catch (error) {
-      setErrors(errorMessages(error));
-    } finally {
-      setBusy(false);
-    }
-  };
 
   return (
     <Modal open onClose={onClose} title="Contact support" closeDisabled={busy} size="medium">

@@ -5,25 +5,22 @@ import {
   type GeoJSONSource,
   type GeoJSONSourceSpecification,
   LngLatBounds,
-  Map as MapLibreMap,
-  type MapGeoJSONFeature,
-  NavigationControl,
-  Popup,
-  setWorkerUrl,
+  type Map as MapLibreMap,
 } from 'maplibre-gl';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { useEffect, useRef } from 'react';
+import { createMapLibreMap } from '@/features/map/create-maplibre-map';
+import { createHoverTooltip } from '@/features/map/map-hover-tooltip';
+import { trackMapIdleState } from '@/features/map/map-idle-state';
 import { offlineBasemapStyle } from '@/features/map/offline-basemap-style';
+import { CAMPGROUND_LAYER, CHOSEN_ONLY, isPrinting, showChosenOnlyInPrint } from './trip-map-print';
 import type { TripMapProps } from './trip-map';
 import styles from './trip-planner.module.css';
 
-// Copied into public/ by next.config.ts: Turbopack cannot bundle MapLibre's worker.
-const WORKER_URL = '/maplibre-gl-worker.mjs';
 const US_CENTER: [number, number] = [-98.6, 39.8];
 const ROUTE_SOURCE = 'trip-route';
 const PLACES_SOURCE = 'trip-places';
 const CAMPGROUNDS_SOURCE = 'trip-campgrounds';
-const CAMPGROUND_LAYER = 'trip-campground-points';
 // Wider on the right and at the bottom: the route's ends stay clear of the zoom buttons (top
 // right) and the attribution (bottom, two lines on a phone).
 const FIT_PADDING = { top: 40, right: 64, bottom: 56, left: 40 };
@@ -98,6 +95,8 @@ function addTripLayers(map: MapLibreMap, props: TripMapProps) {
     id: CAMPGROUND_LAYER,
     type: 'circle',
     source: CAMPGROUNDS_SOURCE,
+    // Added while printing (the style reloaded): the printed plan's campgrounds from the start.
+    ...(isPrinting() ? { filter: CHOSEN_ONLY } : {}),
     paint: {
       'circle-color': ['case', ['get', 'chosen'], '#e0a526', MAP_ACCENT_COLOR],
       'circle-radius': ['case', ['get', 'chosen'], 9, 5],
@@ -131,10 +130,9 @@ export default function MapLibreTripMap(props: TripMapProps) {
   useEffect(() => {
     const container = containerRef.current;
     if (!container) return;
-    setWorkerUrl(WORKER_URL);
     const initial = propsRef.current;
     const bounds = extent(initial);
-    const map = new MapLibreMap({
+    const map = createMapLibreMap({
       container,
       style: initial.styleUrl ?? offlineBasemapStyle(window.location.origin),
       ...(bounds ? { bounds, fitBoundsOptions: { padding: FIT_PADDING } } : { center: US_CENTER, zoom: 3 }),
@@ -143,41 +141,27 @@ export default function MapLibreTripMap(props: TripMapProps) {
       canvasContextAttributes: { preserveDrawingBuffer: true },
     });
     mapRef.current = map;
-    map.addControl(new NavigationControl({ showCompass: false }), 'top-right');
-    map.on('error', (event) => console.warn('Map:', event.error.message));
     map.on('style.load', () => {
       addTripLayers(map, propsRef.current);
       // The route may have arrived while the style loaded: show it.
       const loaded = extent(propsRef.current);
       if (loaded) map.fitBounds(loaded, { padding: FIT_PADDING, duration: 0 });
     });
-    map.on('idle', () => {
-      container.dataset.idle = 'true';
-      container.dataset.campgrounds = String(propsRef.current.campgrounds.length);
-    });
+    trackMapIdleState(map, container, () => ({
+      campgrounds: String(propsRef.current.campgrounds.length),
+      // What is drawn, not what was given: on paper only the chosen ones.
+      shownCampgrounds: String(
+        new Set(map.queryRenderedFeatures({ layers: [CAMPGROUND_LAYER] }).map((feature) => feature.properties.id)).size,
+      ),
+    }));
     map.on('movestart', (event) => {
-      container.dataset.idle = 'false';
       if (event.originalEvent) movedRef.current = true;
     });
-    const tooltip = new Popup({ closeButton: false, closeOnClick: false, offset: 12 });
-    const featureAt = (event: { features?: MapGeoJSONFeature[] }) => event.features?.[0];
-    map.on('mousemove', CAMPGROUND_LAYER, (event) => {
-      const feature = featureAt(event);
-      if (!feature) return;
-      map.getCanvas().style.cursor = 'pointer';
-      tooltip
-        .setLngLat(event.lngLat)
-        .setText(String(feature.properties.label ?? ''))
-        .addTo(map);
+    createHoverTooltip(map).follow(CAMPGROUND_LAYER, {
+      text: (feature) => String(feature.properties.label ?? ''),
+      onClick: (feature) => propsRef.current.onSelect?.(String(feature.properties.id)),
     });
-    map.on('mouseleave', CAMPGROUND_LAYER, () => {
-      map.getCanvas().style.cursor = '';
-      tooltip.remove();
-    });
-    map.on('click', CAMPGROUND_LAYER, (event) => {
-      const feature = featureAt(event);
-      if (feature) propsRef.current.onSelect?.(String(feature.properties.id));
-    });
+    const stopPrintView = showChosenOnlyInPrint(map);
     // A phone turned or a window resized: still the whole trip, unless the member has moved the map.
     const observer = new ResizeObserver(() => {
       map.resize();
@@ -187,6 +171,7 @@ export default function MapLibreTripMap(props: TripMapProps) {
     observer.observe(container);
     return () => {
       observer.disconnect();
+      stopPrintView();
       mapRef.current = null;
       map.remove();
     };

@@ -47,7 +47,7 @@ export function PlanActions({ saved, saving, canSave, onSave }: PlanActionsProps
       setCopied(true);
     } catch {
       // Clipboard refused (permissions, an old browser): the link is selected to copy by hand.
-      document.querySelector<HTMLInputElement>('#trip-share-link')?.select();
+      document.querySelector<HTMLTextAreaElement>('#trip-share-link')?.select();
     }
   }
 
@@ -111,7 +111,15 @@ export function PlanActions({ saved, saving, canSave, onSave }: PlanActionsProps
           <label htmlFor="trip-share-link" className="visually-hidden">
             Read-only link to this trip
           </label>
-          <input id="trip-share-link" readOnly value={shareUrl} onFocus={(event) => event.target.select()} />
+          {/* A wrapping box, not a one-line input: the whole link is read in the narrow sidebar and on phones. */}
+          <textarea
+            id="trip-share-link"
+            readOnly
+            rows={2}
+            spellCheck={false}
+            value={shareUrl}
+            onFocus={(event) => event.target.select()}
+          />
           <button type="button" className={styles.smallButton} onClick={() => void copy()}>
             {copied ? 'Link copied' : 'Copy link'}
           </button>

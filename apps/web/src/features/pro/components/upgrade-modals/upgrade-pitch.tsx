@@ -3,9 +3,9 @@
 // The frame the pro-upgrade-modal pitches share: a modal with the variant's own content, one
 // button on to the sign-up or checkout, and "Not now".
 import type { ReactNode } from 'react';
-import buttonStyles from '@/components/ui/button.module.css';
 import { Modal } from '@/components/ui/modal';
 import { useUpsellNext, type UpsellNext } from '@/features/pro/use-upsell-next';
+import { ProUpgradeActions } from '../pro-upgrade-actions';
 import styles from './upgrade-modals.module.css';
 
 export interface UpgradePitchProps {
@@ -31,14 +31,7 @@ export function UpgradePitch({ kind, title, action, next, onClose, children }: F
     <Modal open onClose={onClose} title={title} size="medium">
       <div className={styles.pitch} data-overlay={kind} data-testid={kind}>
         {children}
-        <div className={styles.actions}>
-          <button type="button" className={buttonStyles.button} onClick={proceed}>
-            {action}
-          </button>
-          <button type="button" className={`${buttonStyles.button} ${buttonStyles.secondary}`} onClick={onClose}>
-            Not now
-          </button>
-        </div>
+        <ProUpgradeActions className={styles.actions} action={action} onAction={proceed} onClose={onClose} />
       </div>
     </Modal>
   );
