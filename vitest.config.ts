@@ -23,6 +23,8 @@ export default defineConfig({
           name: 'db',
           include: ['apps/api/src/**/*.db.test.ts'],
           environment: 'node',
+          // Migrates a template once; each test file gets a copy of it (decision 0026).
+          globalSetup: ['apps/api/src/test/db-global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // PGlite is single-threaded wasm: a couple of workers keeps 2 cores busy without thrashing.

@@ -22,7 +22,10 @@ export interface Database {
 }
 
 export type DatabaseTarget =
-  { driver: 'postgres'; url: string; poolSize?: number } | { driver: 'pglite'; dataDir: string | null }; // null: in memory
+  | { driver: 'postgres'; url: string; poolSize?: number }
+  // dataDir null: in memory. loadDataDir: a dumpDataDir() tarball to start from instead of initdb
+  // (the tests' migrated template, decision 0026).
+  | { driver: 'pglite'; dataDir: string | null; loadDataDir?: Blob };
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.driver === 'postgres') {
@@ -39,7 +42,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
   // pg_trgm backs the autocomplete's typo-tolerant search (migration 0003 creates it); btree_gist
   // backs the exclusion constraint that keeps a site from being booked twice (migration 0009).
-  const options = { extensions: { pg_trgm, btree_gist } };
+  const options = { extensions: { pg_trgm, btree_gist }, loadDataDir: target.loadDataDir };
   const client = target.dataDir ? new PGlite(target.dataDir, options) : new PGlite(options);
   await client.waitReady;
   return {

@@ -1,9 +1,13 @@
 // A fresh, migrated database for one test file: in-memory PGlite by default, or a new
 // PostgreSQL database when TEST_DB=postgres (created from TEST_DATABASE_URL, dropped after).
+// Both start as a copy of a template migrated once per schema (decision 0026); { migrate: 'fresh' }
+// runs the real migrations instead, for tests of the migrations themselves.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type Database, type DatabaseTarget } from '../db/client.ts';
 import { migrateDatabase } from '../db/migrate.ts';
+import { loadPgliteTemplate } from './pglite-template.ts';
+import { createFromPostgresTemplate } from './postgres-template.ts';
 
 export interface TestDatabase extends Database {
   /** Where it is: on PostgreSQL, a second pool on the same database (two API processes). */
@@ -12,34 +16,51 @@ export interface TestDatabase extends Database {
   destroy(): Promise<void>;
 }
 
-function isLocal(url: URL): boolean {
-  return ['localhost', '127.0.0.1', '::1', '[::1]'].includes(url.hostname) || url.hostname === '';
+export interface TestDatabaseOptions {
+  /** 'template' (default): a copy of the migrated template; 'fresh': an empty database migrated now. */
+  migrate?: 'template' | 'fresh';
 }
 
-export async function createTestDatabase(): Promise<TestDatabase> {
+function isLocal(hostname: string): boolean {
+  return ['localhost', '127.0.0.1', '::1', '[::1]'].includes(hostname) || hostname === '';
+}
+
+/** TEST_DATABASE_URL, checked: tests create and drop databases, so only on this machine. */
+export function testServerUrl(): string {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+  const { hostname } = new URL(adminUrl);
+  if (!isLocal(hostname)) throw new Error(`Refusing to run tests against non-local database host ${hostname}`);
+  return adminUrl;
+}
+
+export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
+  const fresh = options.migrate === 'fresh';
   if (process.env.TEST_DB !== 'postgres') {
     const target: DatabaseTarget = { driver: 'pglite', dataDir: null };
-    const database = await openDatabase(target);
-    await migrateDatabase(database);
+    const loadDataDir = fresh ? undefined : await loadPgliteTemplate();
+    const database = await openDatabase({ ...target, loadDataDir });
+    if (fresh) await migrateDatabase(database);
     return { ...database, target, destroy: () => database.close() };
   }
 
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+  const adminUrl = testServerUrl();
   const url = new URL(adminUrl);
-  // Tests create and drop databases: refuse anything that is not on this machine.
-  if (!isLocal(url)) throw new Error(`Refusing to run tests against non-local database host ${url.hostname}`);
 
   const name = `campwise_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
+  if (fresh) {
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+  } else {
+    await createFromPostgresTemplate(adminUrl, name);
+  }
 
   url.pathname = `/${name}`;
   const target: DatabaseTarget = { driver: 'postgres', url: url.toString(), poolSize: 4 };
   const database = await openDatabase(target);
-  await migrateDatabase(database);
+  if (fresh) await migrateDatabase(database);
   return {
     ...database,
     target,
