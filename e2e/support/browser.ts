@@ -28,6 +28,8 @@ export interface LaunchOptions {
    * each experiment (pro-upgrade-modal: a, the checkout at once), so what they click is what they get.
    */
   experiments?: boolean;
+  /** Let the join gate ask this signed-out visitor to sign up; other tests keep it hidden. */
+  joinGate?: boolean;
 }
 
 export async function launchBrowser(
@@ -49,6 +51,23 @@ export async function launchBrowser(
         window.localStorage.setItem('hide-until:see-in-app', later);
       } catch {
         // about:blank and other opaque origins have no storage, and no prompts either.
+      }
+    });
+  }
+  if (options.appPrompts) {
+    // Chromium may judge the site installable and offer its install prompt, which nobody can
+    // answer headless: kept from the page, 'Continue in App' shows the steps to add it by hand.
+    await context.addInitScript(() => {
+      window.addEventListener('beforeinstallprompt', (event) => event.stopImmediatePropagation(), true);
+    });
+  }
+  if (!options.joinGate) {
+    // As a visitor who saw it a moment ago: tests that browse several campgrounds go on unasked.
+    await context.addInitScript(() => {
+      try {
+        window.localStorage.setItem('hide-until:join-gate', String(Date.now() + 24 * 60 * 60 * 1000));
+      } catch {
+        // about:blank and other opaque origins have no storage.
       }
     });
   }

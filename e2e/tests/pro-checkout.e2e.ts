@@ -126,6 +126,7 @@ describe('buying PRO', () => {
     // PRO unlocks the map layers: the Layers button opens the layer list instead of the upsell.
     await page.goto(`${webUrl}/search`, { waitUntil: 'domcontentloaded' });
     await waitForHydration(page);
+    await page.getByRole('button', { name: 'Map settings' }).click();
     await page.getByRole('button', { name: /^Layers/ }).click();
     const layers = page.getByTestId('map-layers-panel');
     await layers.getByRole('checkbox', { name: 'National Forests (USFS)' }).check();

@@ -35,6 +35,7 @@ describe('PRO map layers', () => {
     await page.getByTestId('search-map').waitFor();
     await expectMapLayers(page, '');
 
+    await page.getByRole('button', { name: 'Map settings' }).click();
     await page.getByRole('button', { name: /^Layers/ }).click();
     const upsell = page.getByRole('dialog');
     await upsell.getByRole('button', { name: 'Continue with Email' }).waitFor();
@@ -73,6 +74,7 @@ describe('PRO map layers', () => {
     await page.getByTestId('search-map').waitFor();
 
     const layersButton = page.getByRole('button', { name: /^Layers/ });
+    await page.getByRole('button', { name: 'Map settings' }).click();
     await layersButton.click();
     const panel = page.getByTestId('map-layers-panel');
     await panel.waitFor();
@@ -94,6 +96,7 @@ describe('PRO map layers', () => {
     await page.reload({ waitUntil: 'domcontentloaded' });
     await waitForHydration(page);
     await expectMapLayers(page, 'national-forests,free-camping');
+    await page.getByRole('button', { name: 'Map settings' }).click();
     await layersButton.click();
     await panel.waitFor();
     const forests = panel.getByRole('checkbox', { name: 'National Forests (USFS)' });

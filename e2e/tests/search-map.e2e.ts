@@ -113,11 +113,14 @@ describe('the search map', () => {
 
   it('keeps the chosen map style after a reload', async () => {
     const { page } = await browser.open('/search');
-    const style = page.locator('label', { hasText: 'Map style' }).locator('select');
+    const menu = page.getByRole('button', { name: 'Map settings' });
+    await menu.click();
+    const style = page.getByRole('combobox', { name: 'Map style' });
     await style.selectOption('outline');
     expect(await page.evaluate(() => window.localStorage.getItem('map-style'))).toContain('outline');
     await page.reload({ waitUntil: 'domcontentloaded' });
     await page.locator('canvas.maplibregl-canvas').waitFor({ timeout: 30_000 });
+    await menu.click();
     await expect.poll(() => style.inputValue()).toBe('outline');
     expect(browser.pageErrors).toEqual([]);
   });

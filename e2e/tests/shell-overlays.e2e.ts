@@ -150,7 +150,7 @@ describe('the shell on a 390 px phone', () => {
     await interstitial.waitFor();
     await expectFocusTrapped(page, interstitial);
     await interstitial.getByRole('button', { name: 'Continue in App' }).click();
-    // Headless Chromium offers no install prompt: the steps to add it by hand show instead.
+    // No install prompt reaches the page (support/browser.ts): the steps to add it by hand show.
     await interstitial.getByRole('list', { name: 'Add to your home screen' }).waitFor();
     await shoot(page, 'interstitial', 390);
     await page.keyboard.press('Escape');

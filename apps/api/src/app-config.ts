@@ -8,6 +8,7 @@ import type { EmailConfig } from './features/email/email-config.ts';
 import type { PaymentProviderConfig } from './features/payments/create-payment-provider.ts';
 import type { PayoutConfig } from './features/payouts/payout-config.ts';
 import type { PushConfig } from './features/push/push-config.ts';
+import type { HttpSecurityConfig } from './http/security-headers.ts';
 import type { BookingConfig } from './features/reservations/booking-config.ts';
 import type { SmsConfig } from './features/sms/sms-sender.ts';
 import type { RoutingConfig } from './features/trip-plans/routing-config.ts';
@@ -24,7 +25,8 @@ export interface AppConfig
     PayoutConfig,
     PushConfig,
     SupportConfig,
-    RoutingConfig {
+    RoutingConfig,
+    HttpSecurityConfig {
   /** Where the imported data files are; the PRO land layers are read from here. */
   dataDir: string;
 }
@@ -62,6 +64,7 @@ export function appConfigFrom(config: Config): AppConfig {
     twilioApiUrl: config.TWILIO_API_URL,
     dataDir: config.DATA_DIR,
     routingUrl: config.ROUTING_URL,
+    corsOrigins: config.API_CORS_ORIGINS,
   };
 }
 

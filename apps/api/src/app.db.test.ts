@@ -57,7 +57,9 @@ describe('OpenAPI', () => {
     expect(Object.keys(doc.paths).sort()).toEqual([
       '/api/autocomplete',
       '/api/autocomplete/{kind}',
+      '/api/basemap/fonts/{fontstack}/{range}.pbf',
       '/api/basemap/states.geojson',
+      '/api/basemap/tiles/{z}/{x}/{y}.pbf',
       '/api/edge/geoip',
       '/api/local-payments/payment-methods',
       '/api/map-layers/{id}.geojson',

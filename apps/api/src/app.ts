@@ -73,6 +73,7 @@ import { registerUserRoutes } from './features/users/user-routes.ts';
 import { registerTripPlanRoutes } from './features/trip-plans/trip-plan-routes.ts';
 import { registerWhatsNewRoutes } from './features/whats-new/whats-new-routes.ts';
 import { RouteCatalog } from './http/route-catalog.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { checkWellFormedText } from './http/well-formed-text.ts';
 import { checkJsonApiNegotiation } from './jsonapi/negotiation.ts';
 import { registerOpenApiRoute } from './openapi/openapi-routes.ts';
@@ -194,6 +195,8 @@ export async function buildApp({
     trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1000 },
   });
+  const config = resolveAppConfig(configOverrides);
+  await registerSecurityHeaders(app, config);
 
   app.addContentTypeParser(JSON_API_MEDIA_TYPE, { parseAs: 'string' }, (_request, body, done) => {
     try {
@@ -239,7 +242,6 @@ export async function buildApp({
     reply.code(404).type(JSON_API_MEDIA_TYPE).send(errorDocument(appError));
   });
 
-  const config = resolveAppConfig(configOverrides);
   const ctx: AppContext = {
     db,
     clock,

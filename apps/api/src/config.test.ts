@@ -158,3 +158,19 @@ describe('web push settings', () => {
     expect(() => parseConfig({ VAPID_SUBJECT: 'support@campwise.example' })).toThrow('VAPID_SUBJECT');
   });
 });
+
+describe('CORS settings', () => {
+  it('are closed by default and read a comma-separated list of origins', () => {
+    expect(parseConfig({}).API_CORS_ORIGINS).toEqual([]);
+    expect(parseConfig({ API_CORS_ORIGINS: '' }).API_CORS_ORIGINS).toEqual([]);
+    expect(
+      parseConfig({ API_CORS_ORIGINS: 'https://app.example.com, http://localhost:5173/' }).API_CORS_ORIGINS,
+    ).toEqual(['https://app.example.com', 'http://localhost:5173']);
+  });
+
+  it('refuse anything that is not exactly an origin', () => {
+    for (const bad of ['*', 'app.example.com', 'https://app.example.com/path', 'ftp://files.example.com']) {
+      expect(() => parseConfig({ API_CORS_ORIGINS: bad }), bad).toThrow(/API_CORS_ORIGINS: ".*" is not an origin/);
+    }
+  });
+});

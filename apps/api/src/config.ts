@@ -36,6 +36,31 @@ const trustProxy = z
     return entries.join(',');
   });
 
+/** A comma-separated list of web origins; each must be exactly an origin (no path, no "*"). */
+const corsOrigins = z
+  .string()
+  .default('')
+  .transform((value, ctx): string[] => {
+    const entries = value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+    for (const entry of entries) {
+      let origin: string | null = null;
+      try {
+        const url = new URL(entry);
+        if (url.protocol === 'http:' || url.protocol === 'https:') origin = url.origin;
+      } catch {
+        // reported below
+      }
+      if (origin !== entry.replace(/\/+$/, '')) {
+        ctx.addIssue({ code: 'custom', message: `"${entry}" is not an origin such as https://app.example.com` });
+        return z.NEVER;
+      }
+    }
+    return entries.map((entry) => entry.replace(/\/+$/, ''));
+  });
+
 /** A key in unpadded base64url of exactly `bytes` bytes (VAPID keys as web-push writes them). */
 const base64UrlKey = (bytes: number, what: string) =>
   z
@@ -68,6 +93,9 @@ const schema = z.object({
   // Where GET /api/edge/geoip looks callers up: DB-IP City Lite (read on the first public-address
   // lookup) or none (everyone gets the default location).
   GEOIP_DATABASE: z.enum(['dbip', 'none']).default('dbip'),
+  // Origins whose pages may call the API from the browser (CORS), comma-separated; unset: none,
+  // as the site calls it through its own origin. Each is scheme://host[:port], nothing after.
+  API_CORS_ORIGINS: corsOrigins,
   // Links in emails point here (password reset).
   PUBLIC_WEB_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })

@@ -1,26 +1,62 @@
-// Forwards the browser's same-origin API calls (/api/v6/*, /api/basemap/*, /api/autocomplete,
-// /api/edge/*) to the API, and the photo files it serves from local storage (/api/photos/*),
-// whose URLs the API gives as paths on its own origin.
-// A proxy rather than next.config rewrites: rewrites are frozen into the build, while the API's
-// address (API_URL) is a start-up setting: tests and deployments start it on other ports.
+// Runs before every request the web server answers, for two jobs.
+// 1. Security headers on every answer: pages, 404s, errors, static files and forwarded API calls
+//    (docs/decisions/0024-security-headers.md). A page's Content-Security-Policy carries a fresh
+//    nonce; Next.js reads it from the request's copy of the header and puts it on its scripts.
+// 2. Forwards the browser's same-origin API calls (/api/v6/*, /api/basemap/*, /api/autocomplete,
+//    /api/edge/*) to the API, and the photo files it serves from local storage (/api/photos/*),
+//    whose URLs the API gives as paths on its own origin. A proxy rather than next.config rewrites:
+//    rewrites are frozen into the build, while the API's address (API_URL) is a start-up setting:
+//    tests and deployments start it on other ports.
 import { NextResponse, type NextRequest } from 'next/server';
 import { serverConfig } from '@/lib/config.server';
+import { API_CONTENT_SECURITY_POLICY, contentSecurityPolicy } from '@/lib/content-security-policy';
+import { securityHeaders, servedOverHttps } from '@/lib/security-headers';
+
+// Each path and everything under it.
+const FORWARDED_TO_API = [
+  '/api/v6',
+  '/api/basemap',
+  '/api/autocomplete',
+  '/api/edge',
+  '/api/photos',
+  // The local test card processor (only answers when Stripe is not configured) and PRO map layers.
+  '/api/local-payments',
+  '/api/map-layers',
+];
+
+function forwardedToApi(pathname: string): boolean {
+  return FORWARDED_TO_API.some((base) => pathname === base || pathname.startsWith(`${base}/`));
+}
+
+function newNonce(): string {
+  return Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64');
+}
 
 export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
-  return NextResponse.rewrite(new URL(`${pathname}${search}`, serverConfig.apiUrl));
+  let response: NextResponse;
+  let policy: string;
+  if (forwardedToApi(pathname)) {
+    response = NextResponse.rewrite(new URL(`${pathname}${search}`, serverConfig.apiUrl));
+    policy = API_CONTENT_SECURITY_POLICY;
+  } else {
+    policy = contentSecurityPolicy(serverConfig, {
+      nonce: newNonce(),
+      development: process.env.NODE_ENV === 'development',
+    });
+    const requestHeaders = new Headers(request.headers);
+    requestHeaders.set('content-security-policy', policy);
+    response = NextResponse.next({ request: { headers: requestHeaders } });
+  }
+  response.headers.set('content-security-policy', policy);
+  const https = servedOverHttps(serverConfig.publicWebUrl, request.headers.get('x-forwarded-proto'));
+  for (const [name, value] of Object.entries(securityHeaders({ stripe: serverConfig.apiServices.stripe, https }))) {
+    response.headers.set(name, value);
+  }
+  return response;
 }
 
 export const config = {
-  matcher: [
-    '/api/v6/:path*',
-    '/api/basemap/:path*',
-    '/api/autocomplete',
-    '/api/autocomplete/:path*',
-    '/api/edge/:path*',
-    '/api/photos/:path*',
-    // The local test card processor (only answers when Stripe is not configured) and PRO map layers.
-    '/api/local-payments/:path*',
-    '/api/map-layers/:path*',
-  ],
+  // Every path: the headers belong on static files and Next's own answers too.
+  matcher: '/:path*',
 };

@@ -13,7 +13,12 @@ export function resourceSchema<A extends z.ZodObject>(type: string, attributes: 
     id: z.string(),
     attributes,
     ...(relationships.length
-      ? { relationships: z.object(Object.fromEntries(relationships.map((name) => [name, relationshipSchema]))) }
+      ? {
+          // A relationship may be left out (say, one whose data comes only with ?include=).
+          relationships: z.object(
+            Object.fromEntries(relationships.map((name) => [name, relationshipSchema.optional()])),
+          ),
+        }
       : {}),
     links: z.object({ self: z.string() }),
   });
@@ -37,8 +42,8 @@ export function listDocumentSchema(resource: z.ZodType, meta: z.ZodObject) {
     links: z.object({
       self: z.string(),
       first: z.string(),
-      prev: z.string().nullable(),
-      next: z.string().nullable(),
+      prev: z.string().optional().describe('left out on the first page'),
+      next: z.string().optional().describe('left out on the last page'),
       last: z.string(),
     }),
     jsonapi: z.object({ version: z.string() }),

@@ -24,7 +24,7 @@ export interface JsonApiDocument {
   data: ResourceObject | ResourceObject[];
   included?: ResourceObject[];
   meta?: Record<string, unknown>;
-  links?: Record<string, string | null>;
+  links?: Record<string, string>;
   jsonapi: { version: '1.0' };
 }
 
@@ -63,13 +63,17 @@ export function singleDocument(data: ResourceObject, included: ResourceObject[] 
   return doc;
 }
 
-/** Self, first, prev, next and last links that keep every other parameter of the request. */
+/**
+ * Self, first, prev, next and last links that keep every other parameter of the request. A page
+ * that does not exist has no link: JSON:API allows leaving it out or null, but the official
+ * JSON:API 1.0 schema accepts only leaving it out.
+ */
 export function paginationLinks(
   path: string,
   query: Record<string, unknown>,
   page: Page,
   total: number,
-): Record<string, string | null> {
+): Record<string, string> {
   const lastNumber = Math.max(1, Math.ceil(total / page.size));
   const link = (number: number): string => {
     const params = new URLSearchParams();
@@ -84,8 +88,8 @@ export function paginationLinks(
   return {
     self: link(page.number),
     first: link(1),
-    prev: page.number > 1 ? link(Math.min(page.number - 1, lastNumber)) : null,
-    next: page.number < lastNumber ? link(page.number + 1) : null,
+    ...(page.number > 1 && { prev: link(Math.min(page.number - 1, lastNumber)) }),
+    ...(page.number < lastNumber && { next: link(page.number + 1) }),
     last: link(lastNumber),
   };
 }
@@ -93,7 +97,7 @@ export function paginationLinks(
 /** A collection document; `meta` (e.g. the total) and `links` when the list has them. */
 export function listDocument(
   data: ResourceObject[],
-  options: { included?: ResourceObject[]; meta?: Record<string, unknown>; links?: Record<string, string | null> } = {},
+  options: { included?: ResourceObject[]; meta?: Record<string, unknown>; links?: Record<string, string> } = {},
 ): JsonApiDocument {
   const { meta, links } = options;
   const doc: JsonApiDocument = { data, ...(meta && { meta }), ...(links && { links }), jsonapi: { version: '1.0' } };

@@ -53,9 +53,13 @@ function isRelationshipIssue(issue: z.core.$ZodIssue): boolean {
 
 /** RouteDefinition.invalidBody for documents built with resourceWithRelationshipsSchema. */
 export function relationshipDocumentError(issues: readonly z.core.$ZodIssue[]): AppError {
+  // One error per relationship, as for attributes: an id like "abc" fails both the pattern and
+  // the range check, and the same error twice is not a valid JSON:API errors list.
+  const seen = new Set<string>();
   const relationshipIssues: FieldIssue[] = issues
     .filter(isRelationshipIssue)
-    .map((issue) => ({ pointer: `/data/relationships/${String(issue.path[2])}`, detail: issue.message }));
+    .map((issue) => ({ pointer: `/data/relationships/${String(issue.path[2])}`, detail: issue.message }))
+    .filter((field) => !seen.has(field.pointer) && seen.add(field.pointer));
   const others = issues.filter((issue) => !isRelationshipIssue(issue));
   if (others.length === 0) return AppError.validation(relationshipIssues);
   const error = requestDocumentError(others);

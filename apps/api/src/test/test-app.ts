@@ -2,6 +2,7 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp, type AppOptions } from '../app.ts';
 import { seedFixtures } from './fixtures.ts';
+import { checkJsonApiResponses } from './jsonapi-response-check.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
 export interface TestResponse {
@@ -31,11 +32,16 @@ export type TestAppOptions = { seed?: boolean } & Omit<AppOptions, 'db'>;
 // No response may ever carry a password hash; every test request checks it.
 const HASH_MARKERS = ['$argon2', 'password_hash', 'passwordHash', 'password-hash'];
 
+/** buildApp() for tests: every response is checked against the JSON:API 1.0 schema. */
+export async function buildCheckedApp(options: AppOptions): Promise<FastifyInstance> {
+  return checkJsonApiResponses(await buildApp(options));
+}
+
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const { seed, ...appOptions } = options;
   const database = await createTestDatabase();
   const ids = seed === false ? new Map<string, number>() : await seedFixtures(database.db);
-  const app = await buildApp({ db: database.db, ...appOptions });
+  const app = await buildCheckedApp({ db: database.db, ...appOptions });
 
   async function request(injectOptions: InjectOptions): Promise<TestResponse> {
     const response = await app.inject(injectOptions);

@@ -14,6 +14,7 @@ import { SiteFooter } from '@/features/layout/site-footer';
 import { SiteHeader } from '@/features/layout/site-header';
 import { OverlayHost } from '@/features/overlays/overlay-host';
 import { AppPrompts } from '@/features/site-shell/components/app-prompts';
+import { JoinGate } from '@/features/site-shell/components/join-gate';
 import { SavedCampgroundsProvider } from '@/features/saved-lists/saved-campgrounds-provider';
 import { SupportWidget } from '@/features/support/components/support-widget';
 import { serverConfig } from '@/lib/config.server';
@@ -60,6 +61,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
               <SupportWidget chatId={serverConfig.browser.supportChatId} />
             </SavedCampgroundsProvider>
             <AppPrompts />
+            {/* After AppPrompts: on a first page load the app interstitial goes first, the gate waits. */}
+            <JoinGate />
           </OverlayHost>
           <TrackingCapture />
           <AnalyticsRoot gtmId={serverConfig.browser.gtmId} />

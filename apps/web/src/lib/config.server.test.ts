@@ -16,6 +16,7 @@ describe('parseServerConfig', () => {
         facebook: null,
         googleOneTapClientId: null,
       },
+      apiServices: { stripe: false, photoOrigin: null },
       browser: {
         mapStyleUrl: null,
         googleClientId: null,
@@ -41,6 +42,15 @@ describe('parseServerConfig', () => {
     expect(config.apiUrl).toBe('http://api.internal:4000');
     expect(config.publicWebUrl).toBe('http://localhost:3000');
     expect(config.browser.mapStyleUrl).toBeNull();
+  });
+
+  it("reads which of the API's services pages load from elsewhere: Stripe, an S3 bucket's origin", () => {
+    const config = parseServerConfig({
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_123',
+      PHOTO_S3_PUBLIC_URL: 'https://photos.example-cdn.com/campwise/',
+    });
+    expect(config.apiServices).toEqual({ stripe: true, photoOrigin: 'https://photos.example-cdn.com' });
+    expect(() => parseServerConfig({ PHOTO_S3_PUBLIC_URL: 'photos.example.com' })).toThrow(/PHOTO_S3_PUBLIC_URL/);
   });
 
   it('takes the map style from MAP_STYLE_URL, else NEXT_PUBLIC_MAP_STYLE_URL', () => {

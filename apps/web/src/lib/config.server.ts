@@ -69,6 +69,11 @@ const envSchema = z
     ),
     // A Sentry DSN: browser errors are reported there (spec's ignore rules); unset: not reported.
     NEXT_PUBLIC_SENTRY_DSN: z.preprocess(emptyAsUnset, httpUrl.optional()),
+    // The API's settings for what the browser loads from elsewhere, read here too so that the
+    // Content-Security-Policy allows them (decision 0024): Stripe.js when Stripe is configured,
+    // and photos from the bucket's public address when PHOTO_STORAGE is s3.
+    STRIPE_PUBLISHABLE_KEY: optionalSecret,
+    PHOTO_S3_PUBLIC_URL: z.preprocess(emptyAsUnset, httpUrl.optional()),
     NEXTAUTH_SECRET: z.preprocess(
       emptyAsUnset,
       z.string().min(AUTH_SECRET_MIN_LENGTH, `must be at least ${AUTH_SECRET_MIN_LENGTH} characters long`).optional(),
@@ -131,6 +136,13 @@ export interface ServerConfig {
   };
   /** Sign-in: next-auth and the identity providers. Secrets: server only. */
   auth: AuthConfig;
+  /** What the API is configured with that pages load from other origins (decision 0024). */
+  apiServices: {
+    /** STRIPE_PUBLISHABLE_KEY is set: card forms load Stripe.js and talk to Stripe. */
+    stripe: boolean;
+    /** PHOTO_S3_PUBLIC_URL's origin, where photo files come from with S3 storage, or null. */
+    photoOrigin: string | null;
+  };
   /** Values that are safe to hand to the browser (passed as props to client components). */
   browser: {
     /** A MapLibre style URL to use instead of the built-in offline basemap, or null. */
@@ -172,6 +184,10 @@ export function parseServerConfig(env: Record<string, string | undefined>): Serv
       apple: credentials(values.APPLE_ID, values.APPLE_SECRET),
       facebook: credentials(values.FACEBOOK_CLIENT_ID, values.FACEBOOK_CLIENT_SECRET),
       googleOneTapClientId,
+    },
+    apiServices: {
+      stripe: values.STRIPE_PUBLISHABLE_KEY !== undefined,
+      photoOrigin: values.PHOTO_S3_PUBLIC_URL ? new URL(values.PHOTO_S3_PUBLIC_URL).origin : null,
     },
     browser: {
       mapStyleUrl: values.MAP_STYLE_URL ?? values.NEXT_PUBLIC_MAP_STYLE_URL ?? null,

@@ -1,9 +1,26 @@
-// GET /api/basemap/states.geojson: state outlines for the offline basemap (no tile server needed).
+// The offline basemap (docs/api-basemap.md, ADR 0025): GET /api/basemap/states.geojson (state
+// outlines), /api/basemap/tiles/{z}/{x}/{y}.pbf (vector tiles cut from the open data files) and
+// /api/basemap/fonts/{fontstack}/{range}.pbf (SDF label glyphs).
 import type { AppContext } from '../../app-context.ts';
 import { z } from 'zod';
 import type { OutlineGeometry } from '../../db/schema/index.ts';
+import { AppError } from '../../errors/app-error.ts';
 import type { RouteCatalog } from '../../http/route-catalog.ts';
+import { matchesEtag } from '../calendar-sync/calendar-export-service.ts';
 import { listRegionOutlines } from '../regions/region-repository.ts';
+import { createTileSetLoader } from './basemap-tiles.ts';
+import { createGlyphRangeCache, fontStackFor } from './glyph-ranges.ts';
+import { parseGlyphRange, parseTileAddress } from './tile-address.ts';
+
+export const BASEMAP_TILE_MEDIA_TYPE = 'application/vnd.mapbox-vector-tile';
+const GLYPH_MEDIA_TYPE = 'application/x-protobuf';
+// Tiles change only with a new dataset (a restart): a day in any cache, revalidated by ETag after.
+const TILE_CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidate=604800';
+// Glyphs depend on the font package alone.
+const GLYPH_CACHE_CONTROL = 'public, max-age=604800, immutable';
+
+const tileParams = z.object({ z: z.string().max(12), x: z.string().max(12), y: z.string().max(12) });
+const glyphParams = z.object({ fontstack: z.string().min(1).max(200), range: z.string().max(16) });
 
 const featureCollectionSchema = z.object({
   type: z.literal('FeatureCollection'),
@@ -22,7 +39,12 @@ function roundCoordinates(value: unknown): unknown {
   return Array.isArray(value) ? value.map(roundCoordinates) : value;
 }
 
-export function registerBasemapRoutes(catalog: RouteCatalog, { db }: AppContext): void {
+export function registerBasemapRoutes(catalog: RouteCatalog, { db, config, log }: AppContext): void {
+  registerStatesRoute(catalog, db);
+  registerTileRoutes(catalog, config.dataDir, log);
+}
+
+function registerStatesRoute(catalog: RouteCatalog, db: AppContext['db']): void {
   // Outlines change only on import; each process builds the body once it has data.
   let cachedBody: string | null = null;
 
@@ -57,6 +79,62 @@ export function registerBasemapRoutes(catalog: RouteCatalog, { db }: AppContext)
       }
       reply.header('cache-control', 'public, max-age=3600');
       return reply.send(cachedBody);
+    },
+  });
+}
+
+function registerTileRoutes(catalog: RouteCatalog, dataDir: string, log: AppContext['log']): void {
+  const loadTileSet = createTileSetLoader(
+    () => dataDir,
+    (tileSet) => log.info(`basemap tiles indexed in ${tileSet.buildMs} ms`),
+  );
+  const glyphRange = createGlyphRangeCache();
+
+  catalog.add({
+    method: 'GET',
+    url: '/api/basemap/tiles/:z/:x/:y.pbf',
+    summary: 'A vector tile of the offline basemap (land, water, rivers, railways, forests, parks, places)',
+    tag: 'basemap',
+    params: tileParams,
+    query: { none: true },
+    response: {
+      status: 200,
+      description: 'Mapbox Vector Tile 2.1; empty where nothing is drawn',
+      schema: z.string(),
+      mediaType: BASEMAP_TILE_MEDIA_TYPE,
+    },
+    errors: [400, 404, 503],
+    handler: async ({ params, request }, reply) => {
+      const { z: zoom, x, y } = parseTileAddress(params);
+      const tileSet = await loadTileSet().catch((error: unknown) => {
+        log.error({ err: error }, 'basemap tiles could not be built');
+        throw AppError.serviceUnavailable(
+          'Basemap data missing',
+          'The basemap files are not in the data directory (DATA_DIR); see docs/api-basemap.md.',
+        );
+      });
+      const etag = `"${tileSet.version}"`;
+      reply.header('cache-control', TILE_CACHE_CONTROL).header('etag', etag);
+      if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
+      return reply.type(BASEMAP_TILE_MEDIA_TYPE).send(Buffer.from(tileSet.tile(zoom, x, y)));
+    },
+  });
+
+  catalog.add({
+    method: 'GET',
+    url: '/api/basemap/fonts/:fontstack/:range.pbf',
+    summary: 'SDF glyphs of 256 code points for map labels (Noto Sans)',
+    tag: 'basemap',
+    params: glyphParams,
+    query: { none: true },
+    response: { status: 200, description: 'Glyph PBF', schema: z.string(), mediaType: GLYPH_MEDIA_TYPE },
+    errors: [400, 404],
+    handler: async ({ params }, reply) => {
+      const start = parseGlyphRange(params.range);
+      const stack = fontStackFor(params.fontstack);
+      if (!stack) throw AppError.notFound(`No font stack "${params.fontstack}"; see docs/api-basemap.md.`);
+      const body = await glyphRange(stack, start);
+      return reply.type(GLYPH_MEDIA_TYPE).header('cache-control', GLYPH_CACHE_CONTROL).send(Buffer.from(body));
     },
   });
 }

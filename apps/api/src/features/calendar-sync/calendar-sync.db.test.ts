@@ -4,7 +4,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
 import type { Db } from '../../db/client.ts';
 import { calendarImportEvents, jobs, reservations, siteBlocks, siteOccupancies } from '../../db/schema/index.ts';
 import { JobHandlers } from '../../jobs/job-handlers.ts';
@@ -15,7 +14,7 @@ import {
   holdSite,
   type BookableCampground,
 } from '../../test/inventory-fixtures.ts';
-import { createTestApp, type TestApp, type TestResponse } from '../../test/test-app.ts';
+import { buildCheckedApp, createTestApp, type TestApp, type TestResponse } from '../../test/test-app.ts';
 import { recordingJobLog } from '../../test/test-job-log.ts';
 import type { EmailMessage } from '../email/email-sender.ts';
 import { makeCampers, sessionFor, settableClock, type Camper } from '../reservations/reservation-test-helpers.ts';
@@ -297,7 +296,11 @@ describe('importing calendars', () => {
   });
 
   it('refuses private and loopback addresses unless allowed, without asking them anything', async () => {
-    const strict = await buildApp({ db: t.database.db, clock: clock.now, emailSender: { send: async () => {} } });
+    const strict = await buildCheckedApp({
+      db: t.database.db,
+      clock: clock.now,
+      emailSender: { send: async () => {} },
+    });
     try {
       const siteId = other.siteIds[0]!;
       const before = feeds.requests.length;

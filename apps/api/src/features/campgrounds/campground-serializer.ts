@@ -47,7 +47,9 @@ export function campgroundResource(row: CampgroundRecord, nearbyIds?: number[], 
     },
     {
       region: { data: { type: 'regions', id: row.regionSlug } },
-      nearby: nearbyIds ? { data: nearbyIds.map((id) => ({ type: 'campgrounds', id: String(id) })) } : {},
+      // Only when included: there is no nearby endpoint to link to, and an empty relationship
+      // (no data, links or meta) is not valid JSON:API.
+      ...(nearbyIds && { nearby: { data: nearbyIds.map((id) => ({ type: 'campgrounds', id: String(id) })) } }),
       ...(claimIds && {
         campgroundClaims: { data: claimIds.map((id) => ({ type: 'campground-claims', id: String(id) })) },
       }),

@@ -1,8 +1,8 @@
 import { Writable } from 'node:stream';
 import { DEFAULT_USER_LOCATION } from '@campwise/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type AppOptions } from '../../app.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import type { AppOptions } from '../../app.ts';
+import { buildCheckedApp, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { fromDbIpCity } from './dbip-city.ts';
 import { noGeoIpLookup } from './geoip-lookup.ts';
 import { createMmdbGeoIpLookup } from './mmdb-geoip-lookup.ts';
@@ -75,7 +75,7 @@ describe('GET /api/edge/geoip', () => {
 
 // Another app on the same test database (the route never touches it): cheaper than a new one.
 async function geoIpOf(options: Omit<AppOptions, 'db'>, ips: string[]) {
-  const app = await buildApp({ db: t.database.db, ...options });
+  const app = await buildCheckedApp({ db: t.database.db, ...options });
   try {
     const responses = [];
     for (const ip of ips) {

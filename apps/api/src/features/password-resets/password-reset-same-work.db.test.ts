@@ -6,7 +6,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
+import { buildCheckedApp } from '../../test/test-app.ts';
 import type { Db } from '../../db/client.ts';
 import * as schema from '../../db/schema/index.ts';
 import { emailOutbox, passwordResetTokens, users } from '../../db/schema/index.ts';
@@ -42,7 +42,7 @@ afterAll(async () => {
 
 let client = 0;
 /** The statements one reset request ran (from its own client address, so no limit is near). */
-async function statementsOf(app: Awaited<ReturnType<typeof buildApp>>, email: string): Promise<string[]> {
+async function statementsOf(app: Awaited<ReturnType<typeof buildCheckedApp>>, email: string): Promise<string[]> {
   statements = [];
   client += 1;
   const response = await app.inject({
@@ -55,7 +55,7 @@ async function statementsOf(app: Awaited<ReturnType<typeof buildApp>>, email: st
 
 describe('POST /api/v6/password-resets runs the same statements for known and unknown addresses', () => {
   it('when email is queued for the runner (SMTP): the very same statements', async () => {
-    const app = await buildApp({ db: loggingDb(), config: { smtpUrl: 'smtp://127.0.0.1:9' } });
+    const app = await buildCheckedApp({ db: loggingDb(), config: { smtpUrl: 'smtp://127.0.0.1:9' } });
     try {
       const known = await statementsOf(app, 'known.one@example.com');
       const unknown = await statementsOf(app, 'nobody.one@example.net');
@@ -73,7 +73,7 @@ describe('POST /api/v6/password-resets runs the same statements for known and un
   });
 
   it('with the local outbox: the same statements, then the delivery of the one queued email', async () => {
-    const app = await buildApp({ db: loggingDb() });
+    const app = await buildCheckedApp({ db: loggingDb() });
     try {
       const known = await statementsOf(app, 'known.two@example.com');
       const unknown = await statementsOf(app, 'nobody.two@example.net');

@@ -5,13 +5,12 @@ import { eq } from 'drizzle-orm';
 import webpush from 'web-push';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { buildApp } from '../../app.ts';
 import { jobs, pushSubscriptions } from '../../db/schema/index.ts';
 import { JobHandlers } from '../../jobs/job-handlers.ts';
 import { enqueueJob } from '../../jobs/job-repository.ts';
 import { JobRunner } from '../../jobs/job-runner.ts';
 import { jsonApi } from '../../test/accounts.ts';
-import { createTestApp, type TestApp, type TestResponse } from '../../test/test-app.ts';
+import { buildCheckedApp, createTestApp, type TestApp, type TestResponse } from '../../test/test-app.ts';
 import { recordingJobLog } from '../../test/test-job-log.ts';
 import { makeCampers, settableClock, type Camper } from '../reservations/reservation-test-helpers.ts';
 import {
@@ -48,7 +47,7 @@ afterAll(async () => {
 
 /** The same database served by an app with other push settings. */
 async function appWith(config: Record<string, unknown>): Promise<FastifyInstance> {
-  return buildApp({ db: t.database.db, clock: clock.now, config });
+  return buildCheckedApp({ db: t.database.db, clock: clock.now, config });
 }
 
 async function inject(app: FastifyInstance, options: InjectOptions): Promise<TestResponse> {

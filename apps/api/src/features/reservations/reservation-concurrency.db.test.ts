@@ -6,11 +6,10 @@ import { eq, like, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
 import { openDatabase, type Database } from '../../db/client.ts';
 import { localProviderCharges, localProviderRefunds, reservations, siteOccupancies } from '../../db/schema/index.ts';
 import { createBookableCampground } from '../../test/inventory-fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { buildCheckedApp, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createLocalPaymentProvider } from '../payments/local-provider.ts';
 import type { CardPaymentProvider } from '../payments/payment-provider.ts';
 import { cardToken, countingProvider } from '../subscriptions/pro-test-helpers.ts';
@@ -30,7 +29,7 @@ beforeAll(async () => {
   local = createLocalPaymentProvider({ db: t.database.db, clock: clock.now });
   if (t.database.target.driver === 'postgres') {
     wide = await openDatabase({ ...t.database.target, poolSize: 30 });
-    app = await buildApp({ db: wide.db, clock: clock.now, paymentProvider: provider });
+    app = await buildCheckedApp({ db: wide.db, clock: clock.now, paymentProvider: provider });
   } else {
     app = t.app;
   }

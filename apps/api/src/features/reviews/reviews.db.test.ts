@@ -169,6 +169,8 @@ describe('validation (422, one error per field, the form messages)', () => {
     for (const id of ['999999', 'abc']) {
       const response = await postReview(t, author, id);
       expect(response.status).toBe(422);
+      // One error for the relationship, however many of its checks the id fails.
+      expect(response.body.errors).toHaveLength(1);
       expect(response.body.errors[0].source).toEqual({ pointer: '/data/relationships/campground' });
     }
   });

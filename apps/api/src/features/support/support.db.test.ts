@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUPPORT_MESSAGES, VALIDATION_MESSAGES } from '@campwise/domain';
 import type { EmailMessage } from '../email/email-sender.ts';
-import { buildApp } from '../../app.ts';
 import { createAdmin, createUser, jsonApi, type TestUser } from '../../test/accounts.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { buildCheckedApp, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createTestClock } from '../../test/test-clock.ts';
 import { SUPPORT_MESSAGES_PER_EMAIL } from './support-service.ts';
 
@@ -149,7 +148,7 @@ describe('POST /api/v6/support-messages', () => {
 
   it('emails a configured support inbox instead of the admins', async () => {
     const sent: EmailMessage[] = [];
-    const app = await buildApp({
+    const app = await buildCheckedApp({
       db: t.database.db,
       clock: clock.now,
       config: { publicWebUrl: WEB, supportEmail: 'help@campwise.example' },

@@ -1,7 +1,7 @@
 // The search map's two looks: 'map' (the configured style, else the offline basemap) and
-// 'outline' (state outlines only on a plain background; needs nothing from the internet).
+// 'outline' (state lines on plain paper, no labels; needs nothing from the internet either).
 import type { MapOptions } from 'maplibre-gl';
-import { offlineBasemapStyle } from '@/features/map/offline-basemap-style';
+import { BASEMAP_SOURCE, offlineBasemapStyle } from '@/features/map/offline-basemap-style';
 import type { MapStyleName } from './map-preferences';
 
 type StyleSpecification = Exclude<MapOptions['style'], string | undefined>;
@@ -21,7 +21,8 @@ export function searchMapStyle(
       {
         id: 'state-borders',
         type: 'line',
-        source: 'states',
+        source: BASEMAP_SOURCE,
+        'source-layer': 'land',
         paint: { 'line-color': '#56635f', 'line-width': ['interpolate', ['linear'], ['zoom'], 3, 0.8, 8, 2] },
       },
     ],

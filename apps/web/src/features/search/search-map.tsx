@@ -1,16 +1,12 @@
 'use client';
 
 import { MAP_ACCENT_COLOR, SEARCH_DEFAULT_ZOOM, formatBounds } from '@campwise/domain';
-import {
-  Map as MapLibreMap,
-  NavigationControl,
-  Popup,
-  setWorkerUrl,
-  type GeoJSONSource,
-  type MapGeoJSONFeature,
-} from 'maplibre-gl';
+import type { GeoJSONSource, Map as MapLibreMap } from 'maplibre-gl';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { useEffect, useRef } from 'react';
+import { createMapLibreMap } from '@/features/map/create-maplibre-map';
+import { createHoverTooltip } from '@/features/map/map-hover-tooltip';
+import { trackMapIdleState } from '@/features/map/map-idle-state';
 import type { MapLayerId } from '@/features/map-layers/map-layer-definitions';
 import { createMapLayerSync, type MapLayerSync } from '@/features/map-layers/map-layer-sync';
 import { fetchMapLayer } from '@/features/map-layers/map-layers-api';
@@ -20,8 +16,6 @@ import type { MapFeatureCollection } from './search-data';
 import { searchMapStyle } from './search-map-style';
 import styles from './search.module.css';
 
-// Copied into public/ by next.config.ts: Turbopack cannot bundle MapLibre's worker.
-const WORKER_URL = '/maplibre-gl-worker.mjs';
 const SOURCE_ID = 'search-campgrounds';
 const CLUSTER_LAYER = 'search-clusters';
 const POINT_LAYER = 'search-points';
@@ -76,7 +70,8 @@ function viewport(map: MapLibreMap): { bbox: string; zoom: number } {
 function addSearchLayers(map: MapLibreMap, data: MapFeatureCollection) {
   if (map.getSource(SOURCE_ID)) return;
   map.addSource(SOURCE_ID, { type: 'geojson', data, promoteId: 'id' });
-  // The offline style has no glyphs, so a cluster's count shows in its size and colour (and a tooltip).
+  // No text: a hosted style's fonts are unknown, so markers draw the same on every style and a
+  // cluster's count shows in its size and colour (and a tooltip).
   map.addLayer({
     id: CLUSTER_LAYER,
     type: 'circle',
@@ -119,9 +114,8 @@ export default function SearchMap(props: SearchMapProps) {
   useEffect(() => {
     const container = containerRef.current;
     if (!container) return;
-    setWorkerUrl(WORKER_URL);
     const { initialLocation, styleName, styleUrl } = propsRef.current;
-    const map = new MapLibreMap({
+    const map = createMapLibreMap({
       container,
       style: searchMapStyle(styleName, window.location.origin, styleUrl),
       ...(initialLocation.kind === 'bounds'
@@ -129,8 +123,8 @@ export default function SearchMap(props: SearchMapProps) {
         : { center: initialLocation.center, zoom: SEARCH_DEFAULT_ZOOM }),
     });
     mapRef.current = map;
-    map.addControl(new NavigationControl({ showCompass: false }), 'top-right');
-    map.on('error', (event) => console.warn('Map:', event.error.message));
+    // Browser tests ask MapLibre what it drew (queryRenderedFeatures) through the element.
+    Object.assign(container, { maplibreMap: map });
 
     const layerSync = createMapLayerSync(map, {
       load: fetchMapLayer,
@@ -153,70 +147,42 @@ export default function SearchMap(props: SearchMapProps) {
       if (!loaded) return;
       propsRef.current.onMove({ ...viewport(map), userInitiated: Boolean(event.originalEvent), initial: false });
     });
-    // The element tells what the camper sees once MapLibre has settled (drawn everything it was
-    // given, not moving): the view, and whether it is idle. Browser tests and the page-speed
-    // benchmark read these; they also help when debugging a report of a "wrong" map.
-    map.on('idle', () => {
+    // The view once settled: where the map is and how many features it was given.
+    trackMapIdleState(map, container, () => {
       const bounds = map.getBounds();
-      container.dataset.zoom = map.getZoom().toFixed(2);
-      container.dataset.bounds = [bounds.getWest(), bounds.getSouth(), bounds.getEast(), bounds.getNorth()]
-        .map((value) => value.toFixed(5))
-        .join(',');
-      container.dataset.features = String(propsRef.current.data.features.length);
-      container.dataset.idle = 'true';
-    });
-    map.on('movestart', () => {
-      container.dataset.idle = 'false';
+      return {
+        zoom: map.getZoom().toFixed(2),
+        bounds: [bounds.getWest(), bounds.getSouth(), bounds.getEast(), bounds.getNorth()]
+          .map((value) => value.toFixed(5))
+          .join(','),
+        features: String(propsRef.current.data.features.length),
+      };
     });
 
-    const tooltip = new Popup({ closeButton: false, closeOnClick: false, offset: 12 });
-    const featureAt = (event: { features?: MapGeoJSONFeature[] }) => event.features?.[0];
-    map.on('mousemove', CLUSTER_LAYER, (event) => {
-      const feature = featureAt(event);
-      if (!feature) return;
-      map.getCanvas().style.cursor = 'pointer';
-      const count = Number(feature.properties.count);
-      tooltip
-        .setLngLat(event.lngLat)
-        .setText(`${count.toLocaleString('en-US')} campground${count === 1 ? '' : 's'} — click to zoom in`)
-        .addTo(map);
+    const tooltip = createHoverTooltip(map);
+    tooltip.follow(CLUSTER_LAYER, {
+      text: (feature) => {
+        const count = Number(feature.properties.count);
+        return `${count.toLocaleString('en-US')} campground${count === 1 ? '' : 's'} — click to zoom in`;
+      },
+      onClick: (feature, event) => {
+        tooltip.remove();
+        const bbox = String(feature.properties.bbox ?? '')
+          .split(',')
+          .map(Number);
+        const [west, south, east, north] = bbox;
+        if (bbox.length === 4 && bbox.every(Number.isFinite) && (west !== east || south !== north)) {
+          map.fitBounds([west!, south!, east!, north!], { padding: 40, maxZoom: map.getZoom() + 4 });
+        } else {
+          map.easeTo({ center: event.lngLat, zoom: map.getZoom() + 2 });
+        }
+      },
     });
-    map.on('mouseleave', CLUSTER_LAYER, () => {
-      map.getCanvas().style.cursor = '';
-      tooltip.remove();
-    });
-    map.on('click', CLUSTER_LAYER, (event) => {
-      const feature = featureAt(event);
-      if (!feature) return;
-      tooltip.remove();
-      const bbox = String(feature.properties.bbox ?? '')
-        .split(',')
-        .map(Number);
-      const [west, south, east, north] = bbox;
-      if (bbox.length === 4 && bbox.every(Number.isFinite) && (west !== east || south !== north)) {
-        map.fitBounds([west!, south!, east!, north!], { padding: 40, maxZoom: map.getZoom() + 4 });
-      } else {
-        map.easeTo({ center: event.lngLat, zoom: map.getZoom() + 2 });
-      }
-    });
-    map.on('mousemove', POINT_LAYER, (event) => {
-      const feature = featureAt(event);
-      if (!feature) return;
-      map.getCanvas().style.cursor = 'pointer';
-      tooltip
-        .setLngLat(event.lngLat)
-        .setText(String(feature.properties.name ?? ''))
-        .addTo(map);
-      propsRef.current.onHover(String(feature.properties.id));
-    });
-    map.on('mouseleave', POINT_LAYER, () => {
-      map.getCanvas().style.cursor = '';
-      tooltip.remove();
-      propsRef.current.onHover(null);
-    });
-    map.on('click', POINT_LAYER, (event) => {
-      const feature = featureAt(event);
-      if (feature) propsRef.current.onSelect(String(feature.properties.id));
+    tooltip.follow(POINT_LAYER, {
+      text: (feature) => String(feature.properties.name ?? ''),
+      onHover: (feature) => propsRef.current.onHover(String(feature.properties.id)),
+      onLeave: () => propsRef.current.onHover(null),
+      onClick: (feature) => propsRef.current.onSelect(String(feature.properties.id)),
     });
 
     // The panel can hide or show (fullscreen, phone Map/List): keep the canvas sized to its box.

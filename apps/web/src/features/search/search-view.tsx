@@ -20,6 +20,7 @@ import { LocationAutocomplete } from './location-autocomplete';
 import { placeBounds } from './place-area';
 import { loadPlace } from './place-loader';
 import { readMapStyle, writeMapStyle, type MapStyleName } from './map-preferences';
+import { MapMenu } from './map-menu';
 import { ActiveCampgroundCard, ResultsPanel } from './results-panel';
 import type { CameraRequest } from './search-map';
 import styles from './search.module.css';
@@ -246,29 +247,22 @@ export function SearchView({
               />
               Search as I move the map
             </label>
-            <label className={styles.mapControl}>
-              Map style{' '}
-              <select value={mapStyle} onChange={(event) => chooseMapStyle(event.target.value as MapStyleName)}>
-                <option value="map">Map</option>
-                <option value="outline">Outline</option>
-              </select>
-            </label>
-            <button
-              type="button"
-              className={styles.mapControl}
-              aria-pressed={fullscreen}
-              onClick={() => setFullscreen((value) => !value)}
-            >
-              {fullscreen ? 'Exit full screen' : 'Full screen'}
-            </button>
-            <MapLayersControl
-              access={mapLayers.access}
-              layers={mapLayers.layers}
-              failedLayers={mapLayers.failed}
-              onToggle={mapLayers.toggle}
+            <MapMenu
+              mapStyle={mapStyle}
+              onMapStyle={chooseMapStyle}
+              fullscreen={fullscreen}
+              onFullscreen={setFullscreen}
               buttonClassName={styles.mapControl}
-            />
-            {mapLayers.access === 'not-pro' ? <ProUpgradeSidebar buttonClassName={styles.mapControl} /> : null}
+            >
+              <MapLayersControl
+                access={mapLayers.access}
+                layers={mapLayers.layers}
+                failedLayers={mapLayers.failed}
+                onToggle={mapLayers.toggle}
+                buttonClassName={styles.mapControl}
+              />
+              {mapLayers.access === 'not-pro' ? <ProUpgradeSidebar buttonClassName={styles.mapControl} /> : null}
+            </MapMenu>
           </div>
           {area.searchThisAreaActive && !area.updateOnMove ? (
             <button type="button" className={styles.searchArea} onClick={area.searchThisArea}>

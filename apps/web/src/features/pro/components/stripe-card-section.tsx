@@ -2,7 +2,10 @@
 
 import { PAYMENT_FALLBACK_ERROR, PRO_TEXT } from '@campwise/domain';
 import { CardElement, useElements, useStripe } from '@stripe/react-stripe-js';
-import { loadStripe, type Stripe } from '@stripe/stripe-js';
+// The "pure" entry: the package's main one inserts Stripe.js into every page that imports it,
+// configured or not; this one loads it only when stripeFor() is first called, for a card form.
+import type { Stripe } from '@stripe/stripe-js';
+import { loadStripe } from '@stripe/stripe-js/pure';
 import { useEffect, useId } from 'react';
 import fieldStyles from '@/components/ui/field.module.css';
 import { BillingFields } from './billing-fields';

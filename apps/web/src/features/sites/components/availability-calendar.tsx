@@ -38,7 +38,8 @@ function dayText(day: AvailabilityDay | undefined): { free: string; label: strin
   const price = shortPrice(day.nightlyCents);
   return {
     free: `${day.availableSites} free`,
-    label: `${day.availableSites} of ${day.totalSites} sites free, ${price} a night`,
+    // Worded so the short forms drawn in the day ("9 free", "$33") appear in it as they are.
+    label: `${day.availableSites} free of ${day.totalSites} sites, ${price} a night`,
   };
 }
 
@@ -158,19 +159,31 @@ export function AvailabilityCalendar({
                       data-date={date}
                       data-sold-out={soldOut ? '' : undefined}
                       aria-pressed={role === 'start' || role === 'end'}
-                      aria-label={`${formatStayDate(date)}: ${past ? 'past' : loading ? 'loading' : text.label}`}
                       disabled={past}
                       tabIndex={date === focused ? 0 : -1}
                       onFocus={() => setFocused(date)}
                       onKeyDown={(event) => onKeyDown(event, date)}
                       onClick={() => onPickDay(date)}
                     >
-                      <span className={styles.dayNumber}>{Number(date.slice(8))}</span>
+                      {/* The night in full ("November 26, 2026: 9 free of 9 sites, $33 a
+                          night") is the button's name, holding every word drawn in the day
+                          (WCAG 2.5.3, label in name); the short forms drawn for the eye are
+                          hidden from assistive technology, so they are not read twice. */}
+                      <span className="visually-hidden">
+                        {`${formatStayDate(date)}: ${past ? 'past' : loading ? 'loading' : text.label}`}
+                      </span>
+                      <span className={styles.dayNumber} aria-hidden="true">
+                        {Number(date.slice(8))}
+                      </span>
                       {!past && !loading ? (
                         <>
-                          <span className={styles.free}>{text.free}</span>
+                          <span className={styles.free} aria-hidden="true">
+                            {text.free}
+                          </span>
                           {day?.nightlyCents != null && day.availableSites > 0 ? (
-                            <span className={styles.price}>{shortPrice(day.nightlyCents)}</span>
+                            <span className={styles.price} aria-hidden="true">
+                              {shortPrice(day.nightlyCents)}
+                            </span>
                           ) : null}
                         </>
                       ) : null}
