@@ -63,6 +63,11 @@ describe('the search map', () => {
     const point = await screenPoint(page, biggest.attributes.longitude, biggest.attributes.latitude);
     await page.mouse.click(point.x, point.y);
     await next;
+    // The search follows the move at once; the element reports the view when the map is idle.
+    await page.waitForFunction(
+      (zoom) => Number(document.querySelector('[data-testid="search-map"]')?.getAttribute('data-zoom')) > zoom,
+      before.zoom,
+    );
     const after = await mapView(page);
     expect(after.zoom).toBeGreaterThan(before.zoom);
     // The viewport now holds the cluster's centre, and the URL follows the map (search as I move).
