@@ -16,8 +16,12 @@ const benches = {
   bookings: { script: 'apps/api/src/bench/bookings-bench.ts' },
   // Commit of a cancellation → the last of its 100 matching alerts' notifications, 10,000 alerts stored (issue 15).
   alerts: { script: 'apps/api/src/bench/alerts-bench.ts' },
+  // The API SIGKILLed mid-stream of sign-ups, reviews, saves and purchases on PostgreSQL (issue 17).
+  crash: { script: 'apps/api/src/bench/crash-bench.ts' },
   // A real browser against the built web app: needs Chromium and a current build.
   'search-page': { script: 'e2e/bench/search-page-bench.ts', browser: true },
+  // Lighthouse (mobile) on /, a state page, a campground page, /search and /pro: JS, perf, LCP, TBT (issue 17).
+  pages: { script: 'e2e/bench/pages-bench.ts', browser: true },
 };
 const [name, ...rest] = process.argv.slice(2);
 if (!benches[name]) {

@@ -1,124 +1,107 @@
-// Synthetic campgrounds for the search benchmark only: tops a *benchmark* database up to a target
-// size. Every row is clearly marked (external_key "synthetic:…", name "Synthetic campground …",
-// no sources) and placed deterministically inside a real region's bounding box. Never run this
-// against the product's database.
+// Synthetic campgrounds for the benchmarks only: tops a *benchmark* database up to a target size.
+// Every row is clearly marked (external_key "synthetic:…", name "Synthetic campground …", no
+// sources) and placed inside a real region's bounding box, regions drawn in proportion to their real
+// campgrounds. The rows are made by the database itself (generate_series, pseudo-random values
+// hashed from the row number, so the same size gives the same rows): a million rows never pass
+// through JavaScript. Never run this against the product's database.
 import { sql } from 'drizzle-orm';
 import { AGENCY_IDS } from '@campwise/domain';
 import type { Db } from '../db/client.ts';
-import { campgrounds, regions, type NewCampgroundRow } from '../db/schema/index.ts';
+import { campgrounds } from '../db/schema/index.ts';
 import { refreshCampgroundCounts } from '../features/import/campground-writer.ts';
-import { contentHash, type CampgroundContent } from '../features/import/campground-rows.ts';
 
 export const SYNTHETIC_KEY_PREFIX = 'synthetic:';
 export const SYNTHETIC_NAME_PREFIX = 'Synthetic campground';
 
-export interface RegionBox {
-  code: string;
-  minLon: number;
-  minLat: number;
-  maxLon: number;
-  maxLat: number;
-  /** Real campgrounds in the region: synthetic rows follow the real distribution (at least weight 1). */
-  weight: number;
-}
-
-/** mulberry32: a small deterministic PRNG, uniform in [0, 1). */
-export function createRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 const SITE_TYPES = ['tent', 'rv', 'cabin', 'group'];
 const AMENITIES = ['toilets', 'water', 'showers', 'electric', 'dump_station', 'fire_rings'];
+/** Rows per INSERT … SELECT: progress to print, and no single statement holds the whole top-up. */
+const BATCH = 100_000;
 
-function pick<T>(random: () => number, items: readonly T[]): T {
-  return items[Math.floor(random() * items.length)]!;
+/** Uniform in [0, 1) from the row number n and a salt: the first 32 bits of md5(n || salt). */
+function uniform(salt: string) {
+  return sql.raw(`(('x' || substr(md5(g.n::text || '${salt}'), 1, 8))::bit(32)::bigint / 4294967296.0)`);
 }
 
-function subset(random: () => number, items: readonly string[]): string[] {
-  return items.filter(() => random() < 0.4);
+/** The items of `items` each kept with probability 0.4, one hashed byte per item. */
+function subset(items: readonly string[], salt: string) {
+  const list = items.map((item) => `'${item}'`).join(', ');
+  return sql.raw(
+    `array(select t from unnest(array[${list}]::text[]) with ordinality as a(t, i)
+      where get_byte(decode(md5(g.n::text || '${salt}'), 'hex'), i::int - 1) < 102)`,
+  );
 }
 
-/**
- * `count` synthetic rows numbered from `start` (1-based), spread over `boxes` in proportion to their
- * weights. Same inputs, same rows.
- */
-export function syntheticCampgrounds(
-  boxes: readonly RegionBox[],
-  count: number,
-  { seed = 70_000, start = 1 }: { seed?: number; start?: number } = {},
-): NewCampgroundRow[] {
-  if (count <= 0) return [];
-  if (boxes.length === 0) throw new Error('Synthetic campgrounds need at least one region');
-  const random = createRandom(seed + start);
-  const cumulative: number[] = [];
-  let total = 0;
-  for (const box of boxes) cumulative.push((total += Math.max(1, box.weight)));
-  const rows: NewCampgroundRow[] = [];
-  for (let n = start; n < start + count; n++) {
-    const target = random() * total;
-    const box =
-      boxes[
-        Math.max(
-          0,
-          cumulative.findIndex((edge) => target < edge),
-        )
-      ] ?? boxes[0]!;
-    const content: CampgroundContent = {
-      regionCode: box.code,
-      name: `${SYNTHETIC_NAME_PREFIX} ${n}`,
-      latitude: box.minLat + random() * (box.maxLat - box.minLat),
-      longitude: box.minLon + random() * (box.maxLon - box.minLon),
-      agency: pick(random, AGENCY_IDS),
-      siteTypes: subset(random, SITE_TYPES),
-      amenities: subset(random, AMENITIES),
-      numSites: 1 + Math.floor(random() * 200),
-      isFree: random() < 0.3,
-      reservable: random() < 0.5,
-      quality: Math.floor(random() * 60),
-      description: 'Synthetic benchmark row: not a real campground.',
-      sources: [],
-    };
-    rows.push({
-      ...content,
-      externalKey: `${SYNTHETIC_KEY_PREFIX}${n}`,
-      slug: `synthetic-campground-${n}`,
-      contentHash: contentHash(content),
-    });
-  }
-  return rows;
+/** Inserts the synthetic rows numbered first..last, drawn over the regions with a bounding box. */
+async function insertSynthetic(db: Db, first: number, last: number): Promise<void> {
+  const agencies = sql.raw(`array[${AGENCY_IDS.map((id) => `'${id}'`).join(', ')}]::text[]`);
+  await db.execute(sql`
+    with boxes as (
+      select code, min_lon, min_lat, max_lon, max_lat,
+             sum(greatest(campground_count, 1)) over (order by code) - greatest(campground_count, 1) as lo,
+             sum(greatest(campground_count, 1)) over (order by code) as hi,
+             sum(greatest(campground_count, 1)) over () as total
+      from regions
+    ),
+    numbered as (
+      select g.n, ${uniform('region')} * (select max(total) from boxes) as pick,
+             ${uniform('lat')} as u_lat, ${uniform('lon')} as u_lon,
+             ${uniform('agency')} as u_agency, ${uniform('sites')} as u_sites,
+             ${uniform('free')} as u_free, ${uniform('reservable')} as u_reservable,
+             ${uniform('quality')} as u_quality,
+             ${subset(SITE_TYPES, 'site-types')} as site_types,
+             ${subset(AMENITIES, 'amenities')} as amenities
+      from generate_series(${first}::int, ${last}::int) as g(n)
+    )
+    insert into ${campgrounds} (external_key, slug, region_code, name, latitude, longitude, agency,
+      site_types, amenities, num_sites, is_free, reservable, quality, description, sources, content_hash)
+    select ${SYNTHETIC_KEY_PREFIX}::text || x.n::text, 'synthetic-campground-' || x.n::text, b.code,
+           ${SYNTHETIC_NAME_PREFIX}::text || ' ' || x.n::text,
+           b.min_lat + x.u_lat * (b.max_lat - b.min_lat), b.min_lon + x.u_lon * (b.max_lon - b.min_lon),
+           (${agencies})[1 + floor(x.u_agency * ${AGENCY_IDS.length})::int],
+           x.site_types, x.amenities, 1 + floor(x.u_sites * 200)::int, x.u_free < 0.3, x.u_reservable < 0.5,
+           floor(x.u_quality * 60)::int, 'Synthetic benchmark row: not a real campground.', '[]'::jsonb,
+           md5('synthetic:' || x.n::text)
+    from numbered x
+    join boxes b on x.pick >= b.lo and x.pick < b.hi
+    order by x.n`);
+}
+
+/** The highest n of the synthetic rows already there (0: none), so a further top-up goes on from it. */
+async function lastSyntheticNumber(db: Db): Promise<number> {
+  const result = await db.execute(sql`
+    select max(substr(external_key, ${SYNTHETIC_KEY_PREFIX.length + 1}::int)::int) as last
+    from ${campgrounds} where external_key like ${`${SYNTHETIC_KEY_PREFIX}%`}`);
+  // Both drivers answer { rows }.
+  return Number((result as unknown as { rows: { last: number | null }[] }).rows[0]?.last ?? 0);
 }
 
 /**
  * Inserts synthetic rows until the benchmark database holds `size` campgrounds, refreshes the region
- * counts and runs VACUUM ANALYZE. Returns how many rows were added.
+ * counts (as the import does) and runs VACUUM ANALYZE. Returns how many rows were added. The map
+ * cells are the caller's to refresh (refreshMapCells), once, after the last top-up.
  */
-export async function topUpWithSyntheticCampgrounds(db: Db, size: number): Promise<number> {
+export async function topUpWithSyntheticCampgrounds(
+  db: Db,
+  size: number,
+  log: (line: string) => void = () => {},
+): Promise<number> {
   const [existing] = await db.select({ count: sql<number>`count(*)::int` }).from(campgrounds);
   const missing = size - (existing?.count ?? 0);
   if (missing <= 0) return 0;
-  const boxes = await db
-    .select({
-      code: regions.code,
-      minLon: regions.minLon,
-      minLat: regions.minLat,
-      maxLon: regions.maxLon,
-      maxLat: regions.maxLat,
-      weight: regions.campgroundCount,
-    })
-    .from(regions)
-    .orderBy(regions.code);
-  const rows = syntheticCampgrounds(boxes, missing);
-  await db.transaction(async (tx) => {
-    for (let i = 0; i < rows.length; i += 500) await tx.insert(campgrounds).values(rows.slice(i, i + 500));
-    await refreshCampgroundCounts(tx);
-  });
+  const start = (await lastSyntheticNumber(db)) + 1;
+  const end = start + missing - 1;
+  const started = performance.now();
+  for (let first = start; first <= end; first += BATCH) {
+    const last = Math.min(end, first + BATCH - 1);
+    await insertSynthetic(db, first, last);
+    if (missing > BATCH) {
+      const seconds = ((performance.now() - started) / 1000).toFixed(0);
+      log(`  synthetic rows ${last - start + 1}/${missing} (${seconds} s)`);
+    }
+  }
+  await refreshCampgroundCounts(db);
   await db.execute(sql`VACUUM ANALYZE campgrounds, regions`);
-  return rows.length;
+  const [after] = await db.select({ count: sql<number>`count(*)::int` }).from(campgrounds);
+  return (after?.count ?? 0) - (existing?.count ?? 0);
 }

@@ -104,6 +104,11 @@ export const campgrounds = pgTable(
   (t) => [
     uniqueIndex('campgrounds_region_slug_idx').on(t.regionCode, t.slug),
     index('campgrounds_lat_lon_idx').on(t.latitude, t.longitude),
+    // The map's viewport counts read only visible rows' positions: from this index alone, without
+    // visiting the table (a Colorado view at a million campgrounds: 57 ms → 13 ms; bench search).
+    index('campgrounds_visible_lat_lon_idx')
+      .on(t.latitude, t.longitude)
+      .where(sql`${t.hiddenAt} is null`),
     index('campgrounds_region_name_idx').on(t.regionCode, t.name),
     index('campgrounds_region_quality_idx').on(t.regionCode, t.quality),
     index('campgrounds_quality_name_idx').on(t.quality.desc(), t.name, t.id),

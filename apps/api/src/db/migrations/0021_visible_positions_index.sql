@@ -1,0 +1,1 @@
+CREATE INDEX "campgrounds_visible_lat_lon_idx" ON "campgrounds" USING btree ("latitude","longitude") WHERE "campgrounds"."hidden_at" is null;
