@@ -9,7 +9,8 @@ export interface BrowserSession {
   close(): Promise<void>;
 }
 
-const ARGS = [
+/** The flags this machine's Chromium needs; also used by `npm run bench -- pages` (Lighthouse). */
+export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
@@ -39,7 +40,7 @@ export async function launchBrowser(
   const userDataDir = mkdtempSync(path.join(tmpdir(), 'campwise-chromium-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: ARGS,
+    args: CHROMIUM_ARGS,
     viewport,
   });
   if (!options.appPrompts) {

@@ -31,13 +31,41 @@ describe('home → state → campground', () => {
     await page.getByRole('heading', { name: 'Source and attribution' }).waitFor();
     expect(await page.locator('main').innerText()).toContain('Colorado');
 
-    // The map draws into a WebGL canvas (software rendering in headless Chromium).
+    // The map loads once the camper scrolls it into view, and draws into a WebGL canvas
+    // (software rendering in headless Chromium).
+    await page.mouse.wheel(0, 120);
     await page.locator('canvas.maplibregl-canvas').waitFor({ timeout: 30_000 });
     const size = await page
       .locator('canvas.maplibregl-canvas')
       .evaluate((canvas: HTMLCanvasElement) => ({ w: canvas.width, h: canvas.height }));
     expect(size.w).toBeGreaterThan(100);
     expect(size.h).toBeGreaterThan(100);
+    expect(browser.pageErrors).toEqual([]);
+  });
+
+  it('shows a preview of the map, and loads MapLibre only when the camper asks for the map', async () => {
+    const api = inject('apiUrl');
+    const list = await (await fetch(`${api}/api/v6/campgrounds?filter[region]=utah&page[size]=1`)).json();
+    const campground = list.data[0].attributes;
+    const { page } = await browser.open(`/camping/utah/${campground.slug}`);
+    const map = page.getByTestId('campground-map');
+    const show = map.getByRole('button', { name: `Show map of ${campground.name}` });
+    await show.waitFor();
+    // Settled after load with nobody touching it: still the preview, no map code or worker fetched.
+    await page.waitForLoadState('networkidle');
+    const mapRequests = () =>
+      page.evaluate(
+        () => performance.getEntriesByType('resource').filter((entry) => /maplibre/i.test(entry.name)).length,
+      );
+    expect(await map.getAttribute('data-map')).toBe('preview');
+    expect(await mapRequests()).toBe(0);
+    expect(await page.locator('canvas').count()).toBe(0);
+
+    await show.click();
+    await map.locator('canvas.maplibregl-canvas').waitFor({ timeout: 30_000 });
+    expect(await map.getAttribute('data-map')).toBe('live');
+    expect(await mapRequests()).toBeGreaterThan(0);
+    expect(await map.getByRole('img', { name: campground.name }).count()).toBe(1);
     expect(browser.pageErrors).toEqual([]);
   });
 

@@ -6,7 +6,8 @@ import { isIP } from 'node:net';
 import { z } from 'zod';
 import { ApiError, defaultApiTarget, sendServerRequest, type ServerApiTarget } from '@/lib/api-client.server';
 import { collectionDocumentSchema, parseResource } from '@/lib/json-api/json-api-document';
-import { type SessionUser, sessionUserSchema } from './session-user';
+import type { SessionUser } from './session-user';
+import { sessionUserSchema } from './session-user-schema';
 
 /** Where the API is and which fetch reaches it (tests pass a fake). */
 export type AccountsApiDeps = ServerApiTarget;

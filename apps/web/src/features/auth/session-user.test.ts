@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { displayName, initials, sessionUserSchema } from './session-user';
+import { displayName, initials } from './session-user';
+import { sessionUserSchema } from './session-user-schema';
 
 describe('sessionUserSchema', () => {
   it('keeps only the session fields and fills what an account may lack', () => {

@@ -1,24 +1,16 @@
 // The signed-in user as the session carries it (spec section 3: id, admin, manager, pro, email,
 // phone, fullName). Client-safe: the header and every "is this user PRO?" check read it.
-import { z } from 'zod';
-
-export const sessionUserSchema = z.object({
-  id: z.string(),
-  admin: z.boolean().default(false),
-  manager: z.boolean().default(false),
-  pro: z.boolean().default(false),
-  email: z.string(),
-  phone: z
-    .string()
-    .nullish()
-    .transform((phone) => phone ?? null),
-  // Accounts created through Google or Apple may come without a name.
-  fullName: z
-    .string()
-    .nullish()
-    .transform((name) => name ?? ''),
-});
-export type SessionUser = z.infer<typeof sessionUserSchema>;
+// Plain types, no zod: the header and support widget import this on every page, and the
+// schema that checks the API's answer (session-user-schema.ts) is needed on the server only.
+export interface SessionUser {
+  id: string;
+  admin: boolean;
+  manager: boolean;
+  pro: boolean;
+  email: string;
+  phone: string | null;
+  fullName: string;
+}
 
 /** What the header shows on its account button: the first name, else the email's local part. */
 export function displayName(user: Pick<SessionUser, 'fullName' | 'email'>): string {

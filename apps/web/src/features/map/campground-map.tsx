@@ -1,7 +1,10 @@
 'use client';
 
 import dynamic from 'next/dynamic';
+import { useRef } from 'react';
+import { CampgroundMapPreview } from './campground-map-preview';
 import styles from './campground-map.module.css';
+import { useMapWanted } from './use-map-wanted';
 
 export interface CampgroundMapProps {
   latitude: number;
@@ -9,15 +12,31 @@ export interface CampgroundMapProps {
   name: string;
   /** A MapLibre style URL; null uses the built-in offline basemap. */
   styleUrl: string | null;
+  /** Load the map at once (the admin's review of a location) instead of when asked for. */
+  eager?: boolean;
 }
 
-// MapLibre needs a browser (WebGL, workers), so it is loaded only on the client and kept out of
-// the server bundle; the placeholder holds the space so the page does not jump when it arrives.
-const MapLibreCampgroundMap = dynamic(() => import('./maplibre-campground-map'), {
+// MapLibre is most of the page's script (a WebGL map, workers, the style), so it is fetched only
+// when the camper asks for the map: a tap on the preview, or scrolling the map into view. Until
+// it has arrived the preview stays, so the page does not jump.
+const loadMapLibreMap = () => import('./maplibre-campground-map');
+
+export function CampgroundMap({ eager = false, ...props }: CampgroundMapProps) {
+  const frameRef = useRef<HTMLDivElement>(null);
+  const [asked, want] = useMapWanted(frameRef);
+  const wanted = eager || asked;
+  return (
+    <div ref={frameRef} className={styles.frame} data-testid="campground-map" data-map={wanted ? 'live' : 'preview'}>
+      {wanted ? (
+        <MapLibreCampgroundMap {...props} />
+      ) : (
+        <CampgroundMapPreview name={props.name} onShow={want} onIntent={() => void loadMapLibreMap()} />
+      )}
+    </div>
+  );
+}
+
+const MapLibreCampgroundMap = dynamic(loadMapLibreMap, {
   ssr: false,
-  loading: () => <div className={styles.map} />,
+  loading: () => <CampgroundMapPreview loading />,
 });
-
-export function CampgroundMap(props: CampgroundMapProps) {
-  return <MapLibreCampgroundMap {...props} />;
-}

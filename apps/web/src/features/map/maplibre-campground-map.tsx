@@ -13,7 +13,12 @@ const WORKER_URL = '/maplibre-gl-worker.mjs';
 // The offline basemap only has state outlines, so show a whole region around the pin.
 const OFFLINE_ZOOM = 4.5;
 
-export default function MapLibreCampgroundMap({ latitude, longitude, name, styleUrl }: CampgroundMapProps) {
+export default function MapLibreCampgroundMap({
+  latitude,
+  longitude,
+  name,
+  styleUrl,
+}: Omit<CampgroundMapProps, 'eager'>) {
   const containerRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {

@@ -4,12 +4,11 @@
 // loads, when the tab comes back into focus and every minute while it is shown; the list itself
 // is read only when the panel opens.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import {
-  type AppNotification,
-  listNotifications,
-  markAllNotificationsRead,
-  markNotificationRead,
-} from './notifications-api';
+import type { AppNotification } from './notifications-api';
+
+// The bell is in every page's header, but only a signed-in camper reads notifications: the
+// calls and their schemas are fetched with the first read, not with every page.
+const notificationsApi = () => import('./notifications-api');
 
 export const UNREAD_REFRESH_MS = 60_000;
 
@@ -31,11 +30,13 @@ export function useNotifications(enabled: boolean): NotificationsState {
 
   const refreshCount = useCallback(() => {
     if (document.visibilityState === 'hidden') return;
-    listNotifications(1).then(
-      (page) => live.current && setUnread(page.unread),
-      // The count is a hint: a failed read keeps the last one rather than alarming anyone.
-      () => undefined,
-    );
+    notificationsApi()
+      .then(({ listNotifications }) => listNotifications(1))
+      .then(
+        (page) => live.current && setUnread(page.unread),
+        // The count is a hint: a failed read keeps the last one rather than alarming anyone.
+        () => undefined,
+      );
   }, []);
 
   useEffect(() => {
@@ -55,14 +56,16 @@ export function useNotifications(enabled: boolean): NotificationsState {
 
   const loadRecent = useCallback(() => {
     setFailed(false);
-    listNotifications().then(
-      (page) => {
-        if (!live.current) return;
-        setRecent(page.notifications);
-        setUnread(page.unread);
-      },
-      () => live.current && setFailed(true),
-    );
+    notificationsApi()
+      .then(({ listNotifications }) => listNotifications())
+      .then(
+        (page) => {
+          if (!live.current) return;
+          setRecent(page.notifications);
+          setUnread(page.unread);
+        },
+        () => live.current && setFailed(true),
+      );
   }, []);
 
   const markRead = useCallback((id: string) => {
@@ -71,11 +74,13 @@ export function useNotifications(enabled: boolean): NotificationsState {
     );
     setUnread((count) => Math.max(count - 1, 0));
     // Fire and forget: the camper is already on the way to the notification's page.
-    markNotificationRead(id).catch(() => undefined);
+    notificationsApi()
+      .then(({ markNotificationRead }) => markNotificationRead(id))
+      .catch(() => undefined);
   }, []);
 
   const markAllRead = useCallback(async () => {
-    await markAllNotificationsRead();
+    await (await notificationsApi()).markAllNotificationsRead();
     if (!live.current) return;
     setUnread(0);
     setRecent((list) => list?.map((item) => (item.readAt ? item : { ...item, readAt: 'now' })) ?? null);

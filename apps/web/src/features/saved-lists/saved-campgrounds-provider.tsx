@@ -3,8 +3,16 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useCurrentUser } from '@/features/auth/use-current-user';
 import { useOverlays } from '@/features/overlays/use-overlays';
-import { loadSavedCampgroundIds, type SaveTarget, unsaveCampground } from './saved-lists-api';
-import { savedListsClient } from './saved-lists-session';
+import type { SaveTarget } from './saved-lists-api';
+
+/**
+ * The saved-list calls and their schemas, fetched when first needed: the provider sits in the
+ * root layout, and a signed-out visitor (most page views) never makes one of these calls.
+ */
+async function savedListsCalls() {
+  const [api, session] = await Promise.all([import('./saved-lists-api'), import('./saved-lists-session')]);
+  return { ...api, ...session };
+}
 
 export interface SavedCampgrounds {
   isSaved: (campgroundId: string) => boolean;
@@ -42,6 +50,7 @@ export function SavedCampgroundsProvider({ children }: { children: ReactNode }) 
   const refresh = useCallback(async () => {
     const mine = ++generation.current;
     try {
+      const { loadSavedCampgroundIds, savedListsClient } = await savedListsCalls();
       const { client, userId: id } = await savedListsClient();
       const ids = await loadSavedCampgroundIds(client, id);
       if (mine === generation.current) setSavedIds(new Set(ids));
@@ -80,6 +89,7 @@ export function SavedCampgroundsProvider({ children }: { children: ReactNode }) 
     async (target: SaveTarget) => {
       markSaved(target.id, false);
       try {
+        const { savedListsClient, unsaveCampground } = await savedListsCalls();
         const { client } = await savedListsClient();
         await unsaveCampground(client, target.id);
       } finally {

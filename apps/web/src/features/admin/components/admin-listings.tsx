@@ -46,6 +46,7 @@ export function AdminListings({ styleUrl }: { styleUrl: string | null }) {
                     longitude={submission.longitude}
                     name={submission.name}
                     styleUrl={styleUrl}
+                    eager
                   />
                 </div>
                 <dl className={styles.facts}>

@@ -27,7 +27,7 @@ import { campgroundShareImage } from '@/features/sharing/campground-share-image.
 import { shareMetadata } from '@/features/sharing/share-metadata';
 import { getRegion } from '@/features/regions/regions-api.server';
 import { bookingContactCampground } from '@/features/sites/booking-contact';
-import { BookingSection } from '@/features/sites/components/booking-section';
+import { LazyBookingSection } from '@/features/sites/components/lazy-booking-section';
 import { ContactToBookButton } from '@/features/sites/components/contact-to-book-button';
 import { DemoInventoryNotice } from '@/features/sites/components/demo-inventory-notice';
 import { stayDatesFromQuery } from '@/features/sites/stay-dates';
@@ -155,7 +155,7 @@ export default async function CampgroundPage({ params, searchParams }: Campgroun
 
         <div className={styles.main}>
           {campground.bookable && (
-            <BookingSection
+            <LazyBookingSection
               campground={{ id: campground.id, name: campground.name, bookingPolicy: campground.bookingPolicy }}
               initialDates={stayDates}
             />
