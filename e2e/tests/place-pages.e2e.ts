@@ -1,8 +1,8 @@
 // A camper (or a search engine) finds campgrounds by town or park: a state's cities and parks
 // with counts, the campgrounds near one of them by distance, and the same area on the map.
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { useBrowser } from '../support/page-session.ts';
+import { resultsCount } from '../support/search-page.ts';
 
 const browser = useBrowser();
 
@@ -16,20 +16,6 @@ function countIn(text: string, pattern: RegExp): number {
   const match = pattern.exec(text);
   expect(match, `${pattern} in "${text}"`).not.toBeNull();
   return Number(match![1]!.replace(/,/g, ''));
-}
-
-/** The search page's settled results count, once no search is under way. */
-async function resultsCount(page: Page): Promise<number> {
-  await page.waitForFunction(
-    () => {
-      const count = document.querySelector('[data-testid="results-count"]');
-      const busy = count?.closest('[aria-busy]')?.getAttribute('aria-busy');
-      return busy === 'false' && /^[\d,]+ campgrounds?$/.test(count?.textContent?.trim() ?? '');
-    },
-    undefined,
-    { timeout: 30_000 },
-  );
-  return Number((await page.getByTestId('results-count').innerText()).replace(/[^\d]/g, ''));
 }
 
 describe('cities, parks and campgrounds near a place', () => {
@@ -125,14 +111,21 @@ describe('cities, parks and campgrounds near a place', () => {
     await page.locator('canvas.maplibregl-canvas').waitFor({ timeout: 30_000 });
     expect(await resultsCount(page)).toBeGreaterThan(0);
 
-    // The map fitted the place: the view the page searches is around Moab (38.57 N, 109.55 W).
-    await page.waitForFunction(() => {
-      const raw = new URL(window.location.href).searchParams.get('filters') ?? '{}';
-      return typeof (JSON.parse(raw) as { bbox?: unknown }).bbox === 'string';
-    });
-    const filters = filtersOf(page.url());
-    expect(filters.near).toBe(nearId);
-    const [west, south, east, north] = String(filters.bbox).split(',').map(Number);
+    // The map fitted the place: its view is around Moab (38.57 N, 109.55 W), and the search stays
+    // the place rather than the fitted box.
+    await page.waitForFunction(
+      () => {
+        const map = document.querySelector('[data-testid="search-map"]');
+        const [west = 0, , east = 0] = (map?.getAttribute('data-bounds') ?? '').split(',').map(Number);
+        return map?.getAttribute('data-idle') === 'true' && west < -109.55 && east > -109.55;
+      },
+      undefined,
+      { timeout: 30_000 },
+    );
+    expect(filtersOf(page.url())).toEqual({ near: nearId });
+    const [west, south, east, north] = String(await page.getByTestId('search-map').getAttribute('data-bounds'))
+      .split(',')
+      .map(Number);
     expect(Math.abs((west! + east!) / 2 - -109.55)).toBeLessThan(0.3);
     expect(Math.abs((south! + north!) / 2 - 38.57)).toBeLessThan(0.3);
     expect(east! - west!).toBeGreaterThan(0.8);
@@ -151,9 +144,10 @@ describe('cities, parks and campgrounds near a place', () => {
     await page.waitForFunction(() => {
       const raw = new URL(window.location.href).searchParams.get('filters') ?? '{}';
       const filters = JSON.parse(raw) as Record<string, unknown>;
-      return typeof filters.admin_area === 'string' && typeof filters.bbox === 'string' && !('around' in filters);
+      return typeof filters.admin_area === 'string';
     });
-    expect(filtersOf(page.url()).admin_area).toMatch(/^park:[a-z]+$/);
+    // The park alone is the search: no point, and no box from fitting the map to it.
+    expect(filtersOf(page.url())).toEqual({ admin_area: expect.stringMatching(/^park:[a-z]+$/) });
     expect(await resultsCount(page)).toBeGreaterThanOrEqual(0);
     expect(browser.pageErrors).toEqual([]);
   });

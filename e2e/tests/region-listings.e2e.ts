@@ -1,6 +1,7 @@
 // A camper (or a search engine) reads a state's campgrounds with one feature, e.g. free camping.
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from '../support/page-session.ts';
+import { resultsCount } from '../support/search-page.ts';
 
 const browser = useBrowser();
 
@@ -53,28 +54,24 @@ describe('state feature listings', () => {
       page.waitForURL('**/search?**'),
       page.getByRole('link', { name: 'See these on the map' }).click(),
     ]);
-    // The map fits Utah (about 114.05–109.04 W, 37–42 N) and the search keeps the state and the filter.
-    await page.waitForFunction(() => {
-      const raw = new URL(window.location.href).searchParams.get('filters') ?? '{}';
-      return typeof (JSON.parse(raw) as { bbox?: unknown }).bbox === 'string';
-    });
-    const current = JSON.parse(new URL(page.url()).searchParams.get('filters')!) as Record<string, unknown>;
-    expect(current).toMatchObject({ region: 'utah', free: true });
-    const [west, south, east, north] = String(current.bbox).split(',').map(Number);
-    expect(Math.abs((west! + east!) / 2 - -111.55)).toBeLessThan(1);
-    expect(Math.abs((south! + north!) / 2 - 39.5)).toBeLessThan(1);
+    // The map fits Utah (about 114.05–109.04 W, 37–42 N) and the search keeps the state and the
+    // filter, not the fitted box.
     await page.waitForFunction(
       () => {
-        const count = document.querySelector('[data-testid="results-count"]');
-        return (
-          count?.closest('[aria-busy]')?.getAttribute('aria-busy') === 'false' &&
-          /^[\d,]+ campgrounds?$/.test(count.textContent?.trim() ?? '')
-        );
+        const map = document.querySelector('[data-testid="search-map"]');
+        const [west = 0, , east = 0] = (map?.getAttribute('data-bounds') ?? '').split(',').map(Number);
+        return map?.getAttribute('data-idle') === 'true' && west < -111.55 && east > -111.55;
       },
       undefined,
       { timeout: 30_000 },
     );
-    expect(Number((await page.getByTestId('results-count').innerText()).replace(/[^\d]/g, ''))).toBeGreaterThan(0);
+    expect(JSON.parse(new URL(page.url()).searchParams.get('filters')!)).toEqual({ region: 'utah', free: true });
+    const [west, south, east, north] = String(await page.getByTestId('search-map').getAttribute('data-bounds'))
+      .split(',')
+      .map(Number);
+    expect(Math.abs((west! + east!) / 2 - -111.55)).toBeLessThan(1);
+    expect(Math.abs((south! + north!) / 2 - 39.5)).toBeLessThan(1);
+    expect(await resultsCount(page)).toBeGreaterThan(0);
     expect(browser.pageErrors).toEqual([]);
   });
 

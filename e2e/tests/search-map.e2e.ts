@@ -3,17 +3,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowser } from '../support/page-session.ts';
+import { dragMap, urlFilters } from '../support/search-page.ts';
 
 const browser = useBrowser({ width: 1280, height: 800 });
 
 interface MapResponse {
   data: { type: string; attributes: { count?: number; longitude: number; latitude: number } }[];
   meta: { mode: 'clusters' | 'points'; zoom: number };
-}
-
-function urlFilters(page: Page): Record<string, unknown> {
-  const raw = new URL(page.url()).searchParams.get('filters');
-  return raw ? (JSON.parse(raw) as Record<string, unknown>) : {};
 }
 
 /** The map's current view, as the map element reports it once it has settled. */
@@ -92,13 +88,7 @@ describe('the search map', () => {
     await toggle.uncheck();
     expect(await page.getByRole('button', { name: 'Search this area' }).count()).toBe(0);
 
-    // Drag the map a third of its width to the left.
-    const box = (await page.locator('canvas.maplibregl-canvas').boundingBox())!;
-    const from = { x: box.x + box.width * 0.6, y: box.y + box.height * 0.5 };
-    await page.mouse.move(from.x, from.y);
-    await page.mouse.down();
-    for (let step = 1; step <= 10; step++) await page.mouse.move(from.x - (box.width / 3) * (step / 10), from.y);
-    await page.mouse.up();
+    await dragMap(page, 1 / 3); // to the left
 
     const searchArea = page.getByRole('button', { name: 'Search this area' });
     await searchArea.waitFor({ timeout: 10_000 });

@@ -1,29 +1,9 @@
 // A camper searches the map: opens a box around Moab, picks a place, filters and reloads.
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { useBrowser } from '../support/page-session.ts';
+import { resultsCount, urlFilters } from '../support/search-page.ts';
 
 const browser = useBrowser();
-
-function urlFilters(page: Page): Record<string, unknown> {
-  const raw = new URL(page.url()).searchParams.get('filters');
-  return raw ? (JSON.parse(raw) as Record<string, unknown>) : {};
-}
-
-/** The settled results count ("123 campgrounds"), once no search is under way. */
-async function resultsCount(page: Page): Promise<number> {
-  await page.waitForFunction(
-    () => {
-      const count = document.querySelector('[data-testid="results-count"]');
-      const busy = count?.closest('[aria-busy]')?.getAttribute('aria-busy');
-      return busy === 'false' && /^[\d,]+ campgrounds?$/.test(count?.textContent?.trim() ?? '');
-    },
-    undefined,
-    { timeout: 30_000 },
-  );
-  const text = await page.getByTestId('results-count').innerText();
-  return Number(text.replace(/[^\d]/g, ''));
-}
 
 describe('map search', () => {
   it('searches a box, a place and a filter, and keeps them on reload', async () => {
@@ -58,8 +38,10 @@ describe('map search', () => {
     await page.waitForFunction(() => {
       const raw = new URL(window.location.href).searchParams.get('filters') ?? '{}';
       const parsed = JSON.parse(raw) as Record<string, unknown>;
-      return typeof parsed.around === 'string' && parsed.bbox !== '-109.8,38.4,-109.3,38.8';
+      return typeof parsed.near === 'string' && parsed.bbox === undefined;
     });
+    // The city is searched by its place id, so a reload can name it.
+    expect(urlFilters(page).near).toMatch(/^city:\d+$/);
     const placeCount = await resultsCount(page);
     expect(placeCount).toBeGreaterThan(0);
 

@@ -10,6 +10,7 @@ import { addDays, formatStayDate, todayIn } from '@campwise/domain';
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowser } from '../support/page-session.ts';
+import { resultsCount } from '../support/search-page.ts';
 
 const apiUrl = inject('apiUrl');
 const JSON_API = 'application/vnd.api+json';
@@ -255,20 +256,6 @@ function monthTitleOf(date: string): string {
   return new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(`${date}T00:00:00Z`),
   );
-}
-
-/** The settled results count, once no search is under way. */
-async function resultsCount(page: Page): Promise<number> {
-  await page.waitForFunction(
-    () => {
-      const count = document.querySelector('[data-testid="results-count"]');
-      const busy = count?.closest('[aria-busy]')?.getAttribute('aria-busy');
-      return busy === 'false' && /^[\d,]+ campgrounds?$/.test(count?.textContent?.trim() ?? '');
-    },
-    undefined,
-    { timeout: 30_000 },
-  );
-  return Number((await page.getByTestId('results-count').innerText()).replace(/[^\d]/g, ''));
 }
 
 function urlAvailability(page: Page): unknown {

@@ -138,6 +138,7 @@ describe('OpenAPI', () => {
       '/api/v6/photos/{id}',
       '/api/v6/places',
       '/api/v6/places/{id}',
+      '/api/v6/places/{id}/outline',
       '/api/v6/platform-subscriptions',
       '/api/v6/platform-subscriptions/{id}',
       '/api/v6/pro-gift-redemptions',

@@ -1,6 +1,8 @@
-// GET /api/v6/places and /api/v6/places/{id} (docs/api-places.md).
+// GET /api/v6/places, /api/v6/places/{id} and /api/v6/places/{id}/outline (docs/api-places.md).
 import type { AppContext } from '../../app-context.ts';
 import { API_BASE_PATH } from '@campwise/domain';
+import { z } from 'zod';
+import { loadAreaOutlines } from '../import/area-outlines-cache.ts';
 import { pageDocument, singleDocument } from '../../jsonapi/document.ts';
 import type { RouteCatalog } from '../../http/route-catalog.ts';
 import {
@@ -11,9 +13,17 @@ import {
   placeListSpec,
   type PlaceSort,
 } from './place-schemas.ts';
+import { getPlaceOutline } from './place-outline.ts';
 import { getPlace, getPlacePage } from './place-service.ts';
 
-export function registerPlaceRoutes(catalog: RouteCatalog, { db }: AppContext): void {
+const outlineSchema = z.object({
+  type: z.literal('Feature'),
+  id: z.string(),
+  properties: z.object({ kind: z.string(), name: z.string() }),
+  geometry: z.object({ type: z.enum(['Polygon', 'MultiPolygon']), coordinates: z.array(z.unknown()) }),
+});
+
+export function registerPlaceRoutes(catalog: RouteCatalog, { db, config, log }: AppContext): void {
   catalog.add({
     method: 'GET',
     url: `${API_BASE_PATH}/places`,
@@ -49,6 +59,28 @@ export function registerPlaceRoutes(catalog: RouteCatalog, { db }: AppContext): 
     errors: [400, 404],
     handler: async ({ params }) => {
       return singleDocument(await getPlace(db, params.id));
+    },
+  });
+
+  catalog.add({
+    method: 'GET',
+    url: `${API_BASE_PATH}/places/:id/outline`,
+    summary: "A state's, park's or forest's outline as a GeoJSON Feature (for drawing the search area)",
+    tag: 'places',
+    params: placeIdParams,
+    query: { none: true },
+    response: {
+      status: 200,
+      description: 'GeoJSON Feature (Polygon or MultiPolygon)',
+      schema: outlineSchema,
+      mediaType: 'application/geo+json',
+    },
+    errors: [400, 404],
+    handler: async ({ params }, reply) => {
+      const outline = await getPlaceOutline(db, params.id, () => loadAreaOutlines(config.dataDir, log));
+      // Outlines change only with a new dataset (an import and a restart).
+      reply.header('cache-control', 'public, max-age=3600');
+      return reply.send(JSON.stringify(outline));
     },
   });
 }

@@ -1,38 +1,28 @@
 import styles from './campground-map.module.css';
 
+// A faint grid every 32 units, centred on the pin: reads as a map without claiming any feature.
+const GRATICULE = [
+  ...Array.from({ length: 9 }, (_, i) => `M-10 ${128 + (i - 4) * 32} H410`),
+  ...Array.from({ length: 13 }, (_, i) => `M${200 + (i - 6) * 32} -10 V266`),
+].join(' ');
+
 type CampgroundMapPreviewProps =
   | { loading?: false; name: string; onShow: () => void; onIntent: () => void }
   | { loading: true; name?: undefined; onShow?: undefined; onIntent?: undefined };
 
 /**
- * What stands in for the map until MapLibre is wanted: the basemap's colours (land, a forest, a
- * river, a state line) drawn as an inline picture with the campground's pin, and a "Show map"
- * button. Drawn without script or requests, so it costs the page nothing. While the map's code
- * loads the same picture says so.
+ * What stands in for the map until MapLibre is wanted: the basemap's land colour and a faint
+ * grid with the campground's pin, and a "Show map" button. Deliberately no rivers, lakes or
+ * forests: drawn the same for every campground, they would show features that are not there.
+ * Drawn without script or requests, so it costs the page nothing. While the map's code loads the
+ * same picture says so.
  */
 export function CampgroundMapPreview({ loading, name, onShow, onIntent }: CampgroundMapPreviewProps) {
   const picture = (
     <>
       <svg className={styles.previewArt} viewBox="0 0 400 256" preserveAspectRatio="xMidYMid slice" aria-hidden="true">
         <rect width="400" height="256" fill="#f5f2e8" />
-        <path d="M-10 40 C60 20 120 70 170 48 S260 -6 320 24 410 10 410 10 V-10 H-10 Z" fill="#d7e8c8" />
-        <path d="M250 256 C262 210 300 190 340 196 S410 170 410 160 V256 Z" fill="#c9e2b4" />
-        <path
-          d="M-10 200 C50 190 80 150 130 160 S210 214 260 176 330 96 410 104"
-          fill="none"
-          stroke="#8fc1d8"
-          strokeWidth="5"
-          strokeLinecap="round"
-        />
-        <ellipse cx="86" cy="100" rx="26" ry="14" fill="#aacfe0" />
-        <path
-          d="M300 -10 L284 90 L330 150 L316 266"
-          fill="none"
-          stroke="#b3a6bd"
-          strokeWidth="2"
-          strokeDasharray="7 5"
-        />
-        <path d="M-10 128 H410 M200 -10 V266" stroke="#e6e0d0" strokeWidth="1" />
+        <path d={GRATICULE} stroke="#e6e0d0" strokeWidth="1" />
       </svg>
       {/* The marker MapLibre draws, so the pin does not change when the map arrives. */}
       <svg className={styles.previewPin} viewBox="0 0 27 41" aria-hidden="true">

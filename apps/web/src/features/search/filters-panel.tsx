@@ -20,17 +20,20 @@ export function FilterControl({
   definition,
   value,
   onChange,
+  legendHidden = false,
 }: {
   definition: FilterDefinition;
   value: FilterValue;
   onChange: (id: string, value: FilterValue) => void;
+  /** The section's heading already says it: the legend stays for screen readers only. */
+  legendHidden?: boolean;
 }) {
   const { id, label, type, options } = definition;
   if (type === 'multi-select') {
     const selected = Array.isArray(value) ? value : typeof value === 'string' && value ? value.split(',') : [];
     return (
       <fieldset className={styles.filterGroup} data-filter={id}>
-        <legend>{label}</legend>
+        <legend className={legendHidden ? styles.visuallyHidden : undefined}>{label}</legend>
         {options.map((option) => (
           <label key={option.value} className={styles.check}>
             <input
@@ -136,6 +139,7 @@ export function FiltersPanel({ sections, error, filters, onChange, dates, onDate
               definition={definition}
               value={filters[definition.id]}
               onChange={onChange}
+              legendHidden={definition.label === section.title}
             />
           ))}
         </section>

@@ -51,6 +51,11 @@ export interface LocationAutocompleteProps {
   kind?: AutocompleteKind;
   label?: string;
   placeholder?: string;
+  /**
+   * What the search currently covers (a place's name, 'Map area'): the box shows it whenever it
+   * changes, so it reads true after a reload or a map move. Undefined leaves the box to the camper.
+   */
+  value?: string | null;
 }
 
 export function LocationAutocomplete({
@@ -58,6 +63,7 @@ export function LocationAutocomplete({
   kind = 'unified',
   label = 'Search a place',
   placeholder = 'Search a city, park or state',
+  value,
 }: LocationAutocompleteProps) {
   const id = useId();
   const listboxId = `${id}-listbox`;
@@ -66,6 +72,10 @@ export function LocationAutocomplete({
   const [open, setOpen] = useState(false);
   const [activeIndex, setActiveIndex] = useState(-1);
   const requestRef = useRef(0);
+
+  useEffect(() => {
+    if (value !== undefined) setQuery(value ?? '');
+  }, [value]);
 
   useEffect(() => {
     const q = query.trim();

@@ -1,6 +1,6 @@
 import { distanceMeters, NEAR_RADIUS_KM, PARK_FALLBACK_RADIUS_KM } from '@campwise/domain';
 import { describe, expect, it } from 'vitest';
-import { areaFilter, circleBounds, placeBounds, placeFilter } from './place-area';
+import { areaFilter, circleBounds, outlineBounds, placeBounds, placeFilter, suggestionLocation } from './place-area';
 
 const MOAB = { latitude: 38.5733, longitude: -109.5498, bbox: null };
 
@@ -57,5 +57,51 @@ describe('placeBounds', () => {
     expect(east).toBeLessThanOrEqual(180);
     expect(south).toBeGreaterThanOrEqual(-90);
     expect(north).toBeLessThanOrEqual(90);
+  });
+});
+
+describe('suggestionLocation', () => {
+  const point: [number, number] = [-104.99, 39.74];
+  it('searches a city by its place id, a state by its region and anything else by its point', () => {
+    expect(suggestionLocation({ id: 'city:1840018789', placeType: 'city', region: 'co', coordinates: point })).toEqual({
+      near: 'city:1840018789',
+    });
+    expect(suggestionLocation({ id: 'state:CO', placeType: 'state', region: 'co', coordinates: point })).toEqual({
+      region: 'co',
+    });
+    expect(suggestionLocation({ id: 'park:x', placeType: 'admin_area', region: 'co', coordinates: point })).toEqual({
+      around: '-104.99,39.74',
+    });
+    // A city id that is not a place id falls back to the point; no point, no location.
+    expect(suggestionLocation({ id: 'Denver', placeType: 'city', region: 'co', coordinates: point })).toEqual({
+      around: '-104.99,39.74',
+    });
+    expect(suggestionLocation({ id: 'x', placeType: 'admin_area', region: null, coordinates: null })).toBeNull();
+  });
+});
+
+describe('outlineBounds', () => {
+  const square = (w: number, s: number, e: number, n: number) => [
+    [
+      [w, s],
+      [e, s],
+      [e, n],
+      [w, n],
+      [w, s],
+    ],
+  ];
+
+  it("is the box round every part's outer ring, and fits a park without a bbox", () => {
+    const outline = {
+      geometry: {
+        type: 'MultiPolygon' as const,
+        coordinates: [square(-119.9, 37.5, -119.5, 38), square(-119.4, 37.9, -119.2, 38.2)],
+      },
+    };
+    expect(outlineBounds(outline)).toEqual([-119.9, 37.5, -119.2, 38.2]);
+    expect(placeBounds({ ...MOAB, bbox: null }, 'admin_area', outline)).toEqual([-119.9, 37.5, -119.2, 38.2]);
+    // A bbox of its own wins; near is always the circle.
+    expect(placeBounds({ ...MOAB, bbox: [1, 2, 3, 4] }, 'admin_area', outline)).toEqual([1, 2, 3, 4]);
+    expect(outlineBounds({ geometry: { type: 'Polygon', coordinates: [] } })).toBeNull();
   });
 });

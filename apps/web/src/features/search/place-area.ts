@@ -3,6 +3,7 @@
 // ("city:1840020232", "park:arch"), and filters.region (a state). Where the map goes for them.
 // Pure module.
 import { NEAR_RADIUS_KM, PARK_FALLBACK_RADIUS_KM } from '@campwise/domain';
+import type { Suggestion } from './autocomplete';
 import type { SearchFilters } from './build-filters';
 import type { LngLatBounds } from './initial-location';
 
@@ -34,6 +35,20 @@ export function placeFilter(filters: SearchFilters): PlaceFilter | null {
   return null;
 }
 
+/**
+ * The location filter a chosen city, state or point becomes: a city by its place id (near, the
+ * same 50 km as a point's default radius) so that a reload can name it; a state by its region;
+ * anything else (a park the places API does not know) by its point. Null without any.
+ */
+export function suggestionLocation(
+  suggestion: Pick<Suggestion, 'id' | 'placeType' | 'region' | 'coordinates'>,
+): SearchFilters | null {
+  if (suggestion.placeType === 'state' && suggestion.region) return { region: suggestion.region };
+  if (suggestion.placeType === 'city' && PLACE_ID.test(suggestion.id)) return { near: suggestion.id };
+  const [lng, lat] = suggestion.coordinates ?? [];
+  return lng !== undefined && lat !== undefined ? { around: `${lng},${lat}` } : null;
+}
+
 /** A state (filters.region: slug or USPS code) or a place the search is limited to. */
 export type AreaFilter = PlaceFilter | { key: 'region'; region: string };
 
@@ -57,15 +72,38 @@ export function circleBounds(lng: number, lat: number, radiusKm: number): LngLat
   return [clamp(lng - dLng, 180), clamp(lat - dLat, 90), clamp(lng + dLng, 180), clamp(lat + dLat, 90)];
 }
 
+/** A place's outline as GeoJSON (the places API's /outline). */
+export interface AreaOutline {
+  geometry:
+    | { type: 'Polygon'; coordinates: readonly (readonly (readonly number[])[])[] }
+    | { type: 'MultiPolygon'; coordinates: readonly (readonly (readonly (readonly number[])[])[])[] };
+}
+
+/** The box round an outline's outer rings, or null when it has no point. */
+export function outlineBounds({ geometry }: AreaOutline): LngLatBounds | null {
+  const polygons = geometry.type === 'Polygon' ? [geometry.coordinates] : geometry.coordinates;
+  let [west, south, east, north] = [Infinity, Infinity, -Infinity, -Infinity];
+  for (const [lng = NaN, lat = NaN] of polygons.flatMap((rings) => rings[0] ?? [])) {
+    west = Math.min(west, lng);
+    south = Math.min(south, lat);
+    east = Math.max(east, lng);
+    north = Math.max(north, lat);
+  }
+  return west <= east && south <= north ? [west, south, east, north] : null;
+}
+
 /**
  * The map view that shows the whole searched area: for near, the NEAR_RADIUS_KM circle round
  * the place's point (that is what the API searches, whatever the place's own size); for an
- * admin area, its bbox, or without one the PARK_FALLBACK_RADIUS_KM circle the API falls back to;
+ * admin area, its bbox, else its outline's (parks have no bbox of their own), else the
+ * PARK_FALLBACK_RADIUS_KM circle the API falls back to;
  * for a state, its bbox.
  */
-export function placeBounds(place: PlaceArea, key: AreaFilter['key']): LngLatBounds {
+export function placeBounds(place: PlaceArea, key: AreaFilter['key'], outline?: AreaOutline | null): LngLatBounds {
   if (key === 'near') return circleBounds(place.longitude, place.latitude, place.nearRadiusKm ?? NEAR_RADIUS_KM);
   if (place.bbox) return [...place.bbox];
+  const outlined = outline ? outlineBounds(outline) : null;
+  if (outlined) return outlined;
   const radiusKm = key === 'region' ? STATE_FALLBACK_RADIUS_KM : PARK_FALLBACK_RADIUS_KM;
   return circleBounds(place.longitude, place.latitude, radiusKm);
 }

@@ -1,7 +1,10 @@
 // The place or state a search is limited to, from the places API, for moving the map there.
+import { z } from 'zod';
 import { type Place, placeSchema } from '@/features/places/place-schema';
 import { createApiClient } from '@/lib/api-client';
-import type { AreaFilter } from './place-area';
+import { REGION_KEY_PREFIX } from './location-label';
+import type { LngLatBounds } from './initial-location';
+import { placeBounds, type AreaFilter } from './place-area';
 
 const api = createApiClient();
 
@@ -29,4 +32,53 @@ export async function loadStatePlace(region: string): Promise<Place | null> {
 /** The place or state an area filter names, or null. */
 export function loadArea(area: AreaFilter): Promise<Place | null> {
   return area.key === 'region' ? loadStatePlace(area.region) : loadPlace(area.id);
+}
+
+/** The place or state an area's key (location-label: a place id, or the region prefixed) names, or null. */
+export function loadAreaByKey(key: string): Promise<Place | null> {
+  return key.startsWith(REGION_KEY_PREFIX) ? loadStatePlace(key.slice(REGION_KEY_PREFIX.length)) : loadPlace(key);
+}
+
+const outlineSchema = z.object({
+  type: z.literal('Feature'),
+  id: z.string(),
+  properties: z.object({ kind: z.string(), name: z.string() }),
+  geometry: z.discriminatedUnion('type', [
+    z.object({ type: z.literal('Polygon'), coordinates: z.array(z.array(z.tuple([z.number(), z.number()]))) }),
+    z.object({
+      type: z.literal('MultiPolygon'),
+      coordinates: z.array(z.array(z.array(z.tuple([z.number(), z.number()])))),
+    }),
+  ]),
+});
+/** A state's, park's or forest's outline (GET /api/v6/places/{id}/outline, GeoJSON). */
+export type PlaceOutline = z.infer<typeof outlineSchema>;
+
+async function fetchPlaceOutline(id: string): Promise<PlaceOutline | null> {
+  try {
+    const parsed = outlineSchema.safeParse(await api.getJson(`/api/v6/places/${encodeURIComponent(id)}/outline`));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+// Outlines change only with a new dataset: each is fetched once per page, though both the map's
+// view and its drawing want it.
+const outlines = new Map<string, Promise<PlaceOutline | null>>();
+
+/** The place's outline, or null when it has none (a city, a park known only by its point) or the API fails. */
+export function loadPlaceOutline(id: string): Promise<PlaceOutline | null> {
+  let outline = outlines.get(id);
+  if (!outline) {
+    outline = fetchPlaceOutline(id);
+    outlines.set(id, outline);
+  }
+  return outline;
+}
+
+/** The view that shows the place's searched area; a park without a bbox is fitted to its outline. */
+export async function loadAreaBounds(place: Place, key: AreaFilter['key']): Promise<LngLatBounds> {
+  const outline = key === 'admin_area' && !place.bbox ? await loadPlaceOutline(place.id) : null;
+  return placeBounds(place, key, outline);
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { MAP_ACCENT_COLOR, SEARCH_DEFAULT_ZOOM, formatBounds } from '@campwise/domain';
-import type { GeoJSONSource, Map as MapLibreMap } from 'maplibre-gl';
+import type { GeoJSONSource, GeoJSONSourceSpecification, Map as MapLibreMap } from 'maplibre-gl';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { useEffect, useRef } from 'react';
 import { createMapLibreMap } from '@/features/map/create-maplibre-map';
@@ -12,6 +12,7 @@ import { createMapLayerSync, type MapLayerSync } from '@/features/map-layers/map
 import { fetchMapLayer } from '@/features/map-layers/map-layers-api';
 import type { InitialLocation } from './initial-location';
 import type { MapStyleName } from './map-preferences';
+import type { PlaceOutline } from './place-loader';
 import type { MapFeatureCollection } from './search-data';
 import { searchMapStyle } from './search-map-style';
 import styles from './search.module.css';
@@ -19,6 +20,18 @@ import styles from './search.module.css';
 const SOURCE_ID = 'search-campgrounds';
 const CLUSTER_LAYER = 'search-clusters';
 const POINT_LAYER = 'search-points';
+const OUTLINE_SOURCE_ID = 'search-area-outline';
+const OUTLINE_FILL_LAYER = 'search-area-outline-fill';
+const OUTLINE_LINE_LAYER = 'search-area-outline-line';
+const NO_OUTLINE: GeoJSONSourceSpecification['data'] = { type: 'FeatureCollection', features: [] };
+
+/**
+ * Event data marking a camera move the camper asked for by a click (zooming into a cluster):
+ * MapLibre copies it onto the move events, which otherwise tell only drags and wheels apart
+ * from the page's own fitting to a chosen place.
+ */
+const CAMPER_MOVE = 'camperMove';
+const camperMove = { [CAMPER_MOVE]: true };
 
 export interface MapMove {
   /** The viewport as "w,s,e,n" (3 decimals). */
@@ -45,6 +58,8 @@ export interface SearchMapProps {
   hoverId: string | null;
   activeId: string | null;
   camera: CameraRequest | null;
+  /** The park, forest or state that is the search area, drawn under the campgrounds. */
+  outline: PlaceOutline | null;
   /** PRO map layers to draw under the campgrounds. */
   layers: readonly MapLayerId[];
   onLayerError: (id: MapLayerId) => void;
@@ -67,7 +82,30 @@ function viewport(map: MapLibreMap): { bbox: string; zoom: number } {
   };
 }
 
-function addSearchLayers(map: MapLibreMap, data: MapFeatureCollection) {
+function outlineData(outline: PlaceOutline | null): GeoJSONSourceSpecification['data'] {
+  return outline ?? NO_OUTLINE;
+}
+
+/** The search area's outline: a faint wash and a dashed edge, so the pins inside stay readable. */
+function addOutlineLayers(map: MapLibreMap, outline: PlaceOutline | null) {
+  if (map.getSource(OUTLINE_SOURCE_ID)) return;
+  map.addSource(OUTLINE_SOURCE_ID, { type: 'geojson', data: outlineData(outline) });
+  map.addLayer({
+    id: OUTLINE_FILL_LAYER,
+    type: 'fill',
+    source: OUTLINE_SOURCE_ID,
+    paint: { 'fill-color': MAP_ACCENT_COLOR, 'fill-opacity': 0.08 },
+  });
+  map.addLayer({
+    id: OUTLINE_LINE_LAYER,
+    type: 'line',
+    source: OUTLINE_SOURCE_ID,
+    paint: { 'line-color': MAP_ACCENT_COLOR, 'line-width': 2.5, 'line-dasharray': [3, 1.5] },
+  });
+}
+
+function addSearchLayers(map: MapLibreMap, data: MapFeatureCollection, outline: PlaceOutline | null) {
+  addOutlineLayers(map, outline);
   if (map.getSource(SOURCE_ID)) return;
   map.addSource(SOURCE_ID, { type: 'geojson', data, promoteId: 'id' });
   // No text: a hosted style's fonts are unknown, so markers draw the same on every style and a
@@ -133,7 +171,7 @@ export default function SearchMap(props: SearchMapProps) {
     });
     layerSyncRef.current = layerSync;
     map.on('style.load', () => {
-      addSearchLayers(map, propsRef.current.data);
+      addSearchLayers(map, propsRef.current.data, propsRef.current.outline);
       layerSync.styleLoaded();
     });
     // The first view is known as soon as the map exists: report it now, so the campgrounds are
@@ -145,7 +183,8 @@ export default function SearchMap(props: SearchMapProps) {
     });
     map.on('moveend', (event) => {
       if (!loaded) return;
-      propsRef.current.onMove({ ...viewport(map), userInitiated: Boolean(event.originalEvent), initial: false });
+      const byCamper = Boolean(event.originalEvent) || (event as { [CAMPER_MOVE]?: boolean })[CAMPER_MOVE] === true;
+      propsRef.current.onMove({ ...viewport(map), userInitiated: byCamper, initial: false });
     });
     // The view once settled: where the map is and how many features it was given.
     trackMapIdleState(map, container, () => {
@@ -156,6 +195,8 @@ export default function SearchMap(props: SearchMapProps) {
           .map((value) => value.toFixed(5))
           .join(','),
         features: String(propsRef.current.data.features.length),
+        // The outlined area's place id, or empty.
+        outline: propsRef.current.outline?.id ?? '',
       };
     });
 
@@ -172,9 +213,9 @@ export default function SearchMap(props: SearchMapProps) {
           .map(Number);
         const [west, south, east, north] = bbox;
         if (bbox.length === 4 && bbox.every(Number.isFinite) && (west !== east || south !== north)) {
-          map.fitBounds([west!, south!, east!, north!], { padding: 40, maxZoom: map.getZoom() + 4 });
+          map.fitBounds([west!, south!, east!, north!], { padding: 40, maxZoom: map.getZoom() + 4 }, camperMove);
         } else {
-          map.easeTo({ center: event.lngLat, zoom: map.getZoom() + 2 });
+          map.easeTo({ center: event.lngLat, zoom: map.getZoom() + 2 }, camperMove);
         }
       },
     });
@@ -196,7 +237,7 @@ export default function SearchMap(props: SearchMapProps) {
     };
   }, []);
 
-  const { data, styleName, styleUrl, hoverId, activeId, camera, layers } = props;
+  const { data, styleName, styleUrl, hoverId, activeId, camera, layers, outline } = props;
 
   useEffect(() => {
     layerSyncRef.current?.show(layers);
@@ -209,6 +250,13 @@ export default function SearchMap(props: SearchMapProps) {
     if (containerRef.current) containerRef.current.dataset.idle = 'false';
     source.setData(data);
   }, [data]);
+
+  useEffect(() => {
+    const source = mapRef.current?.getSource(OUTLINE_SOURCE_ID) as GeoJSONSource | undefined;
+    if (!source) return;
+    if (containerRef.current) containerRef.current.dataset.idle = 'false';
+    source.setData(outlineData(outline));
+  }, [outline]);
 
   const styleRef = useRef(styleName);
   useEffect(() => {

@@ -13,12 +13,21 @@ import { useMapLayers } from '@/features/map-layers/use-map-layers';
 import type { Suggestion } from './autocomplete';
 import { StayDatesButton } from '@/features/sites/components/stay-dates-button';
 import type { StayDates } from '@/features/sites/stay-dates';
-import { filterStayDates, parseUrlFilters, withoutLocation, withStayDates, type FilterValue } from './build-filters';
+import {
+  filterStayDates,
+  parseUrlFilters,
+  withoutLocation,
+  withStayDates,
+  type FilterValue,
+  type SearchFilters,
+} from './build-filters';
+import { ActiveFilterChips } from './active-filter-chips';
+import { activeFilters, withoutActiveFilters } from './active-filters';
 import { FiltersPanel } from './filters-panel';
 import { SidebarFiltersButton } from './sidebar-filters-button';
 import { LocationAutocomplete } from './location-autocomplete';
-import { placeBounds } from './place-area';
-import { loadPlace } from './place-loader';
+import { suggestionLocation } from './place-area';
+import { loadAreaBounds, loadPlace } from './place-loader';
 import { readMapStyle, writeMapStyle, type MapStyleName } from './map-preferences';
 import { MapMenu } from './map-menu';
 import { ActiveCampgroundCard, ResultsPanel } from './results-panel';
@@ -26,6 +35,8 @@ import type { CameraRequest } from './search-map';
 import styles from './search.module.css';
 import { useActiveCampground } from './use-active-campground';
 import { useMapData } from './use-map-data';
+import { useLocationLabel } from './use-location-label';
+import { usePlaceOutline } from './use-place-outline';
 import { useSearchArea } from './use-search-area';
 import { useSearchLocation } from './use-search-location';
 import { useSearchResults } from './use-search-results';
@@ -50,6 +61,8 @@ export function SearchView({
   // Search context (spec section 3).
   const area = useSearchArea(initialFilters);
   const { searchFilters, applyFilters } = area;
+  const locationLabel = useLocationLabel(searchFilters);
+  const outline = usePlaceOutline(searchFilters);
   const { initialLocation, userLocation } = useSearchLocation(initialFilters);
   const results = useSearchResults(searchFilters, userLocation);
   const mapData = useMapData(results.apiFilters, area.currentView);
@@ -79,6 +92,10 @@ export function SearchView({
   }
 
   const stayDates = useMemo(() => filterStayDates(searchFilters), [searchFilters]);
+  const chips = useMemo(
+    () => activeFilters(searchFilters, results.filterSections),
+    [searchFilters, results.filterSections],
+  );
 
   function onDatesChange(dates: StayDates | null) {
     applyFilters((current) => withStayDates(current, dates));
@@ -92,15 +109,17 @@ export function SearchView({
     setCamera((current) => ({ ...target, key: (current?.key ?? 0) + 1 }));
   }
 
-  /** Searches a suggestion's point (a city, or a park the places API does not know) and shows it. */
+  /** Makes `location` (location filters only) the search area, named by the chosen suggestion. */
+  function searchLocation(location: SearchFilters, suggestion: Suggestion) {
+    locationLabel.remember(location, suggestion.label);
+    applyFilters((current) => ({ ...withoutLocation(current), ...location }));
+  }
+
+  /** Searches a city, a state or the point of a park the places API does not know, and shows it. */
   function searchAroundSuggestion(suggestion: Suggestion) {
+    const location = suggestionLocation(suggestion);
+    if (location) searchLocation(location, suggestion);
     const [lng, lat] = suggestion.coordinates ?? [];
-    applyFilters((current) => {
-      const next = withoutLocation(current);
-      if (suggestion.placeType === 'state' && suggestion.region) next.region = suggestion.region;
-      else if (lng !== undefined && lat !== undefined) next.around = `${lng},${lat}`;
-      return next;
-    });
     if (suggestion.bbox) moveCamera({ bounds: suggestion.bbox });
     else if (lng !== undefined && lat !== undefined) moveCamera({ center: [lng, lat] });
   }
@@ -117,18 +136,21 @@ export function SearchView({
       searchAroundSuggestion(suggestion);
       return;
     }
-    // A park or forest is searched as the area itself (filter[admin_area]), fitted to its bbox
-    // (suggestions for parks carry none). The place is looked up first so that an id the places
-    // API does not know falls back to the point rather than ending in an error.
-    void loadPlace(suggestion.id).then((place) => {
+    // A park or forest is searched as the area itself (filter[admin_area]), fitted to its bbox,
+    // else its outline's (suggestions and places carry none for parks). The place is looked up
+    // first so that an id the places API does not know falls back to the point rather than
+    // ending in an error.
+    void (async () => {
+      const place = await loadPlace(suggestion.id);
       if (choice !== choiceRef.current) return;
       if (!place) {
         searchAroundSuggestion(suggestion);
         return;
       }
-      applyFilters((current) => ({ ...withoutLocation(current), admin_area: place.id }));
-      moveCamera({ bounds: suggestion.bbox ?? placeBounds(place, 'admin_area') });
-    });
+      searchLocation({ admin_area: place.id }, suggestion);
+      const bounds = suggestion.bbox ?? (await loadAreaBounds(place, 'admin_area'));
+      if (choice === choiceRef.current) moveCamera({ bounds });
+    })();
   }
 
   function chooseMapStyle(style: MapStyleName) {
@@ -139,7 +161,7 @@ export function SearchView({
   return (
     <div className={styles.search} data-fullscreen={fullscreen ? '' : undefined} data-mobile-view={mobileView}>
       <div className={styles.toolbar}>
-        <LocationAutocomplete onChoose={onChooseSuggestion} />
+        <LocationAutocomplete onChoose={onChooseSuggestion} value={locationLabel.label} />
         <StayDatesButton
           dates={stayDates}
           onChange={onDatesChange}
@@ -150,6 +172,7 @@ export function SearchView({
           sections={results.filterSections}
           error={results.filtersError}
           filters={searchFilters}
+          activeCount={chips.length}
           onApply={(next) => {
             applyFilters(() => next);
             setActivePanel('results');
@@ -181,11 +204,18 @@ export function SearchView({
                 type="button"
                 role="tab"
                 aria-selected={activePanel === 'filters'}
+                aria-label={chips.length > 0 ? `Filters, ${chips.length} active` : undefined}
                 onClick={() => setActivePanel('filters')}
               >
                 Filters
+                {chips.length > 0 ? <span className={styles.tabCount}>{chips.length}</span> : null}
               </button>
             </div>
+            <ActiveFilterChips
+              chips={chips}
+              onRemove={(chip) => applyFilters(chip.remove)}
+              onClearAll={() => applyFilters((current) => withoutActiveFilters(current, results.filterSections))}
+            />
             {activeCampground ? (
               <ActiveCampgroundCard
                 campground={activeCampground}
@@ -226,6 +256,7 @@ export function SearchView({
               hoverId={hoverCampground}
               activeId={activeCampgroundId}
               camera={camera}
+              outline={outline}
               layers={mapLayers.layers}
               onLayerError={mapLayers.onLoadError}
               onMove={area.onMove}

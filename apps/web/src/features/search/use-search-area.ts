@@ -5,7 +5,7 @@
 // search area at once or, with "Search as I move the map" off, waits for "Search this area".
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { searchWithFilters, withMapArea, type SearchFilters } from './build-filters';
-import { hasLocationInFilters } from './initial-location';
+import { locationSource } from './location-label';
 import type { MapView } from './use-map-data';
 import type { MapMove } from './search-map';
 
@@ -46,20 +46,25 @@ export function useSearchArea(initialFilters: SearchFilters): SearchArea {
   const onMove = useCallback(
     (move: MapMove) => {
       setCurrentView({ bbox: move.bbox, zoom: move.zoom });
-      // Opening on the URL's bbox keeps it as is, so a reload shows the same search.
-      if (move.initial && typeof initialFilters.bbox === 'string' && hasLocationInFilters(initialFilters)) return;
-      if (!updateOnMoveRef.current && !move.initial) {
+      if (!move.userInitiated) {
+        // The page moved the map (opening it, fitting a chosen place or the URL's box): whatever
+        // location the filters hold keeps deciding the area, since a fitted view is rarely the
+        // place's shape (a park's box cut to the screen dropped most of its campgrounds). Only a
+        // search with no (valid) location of its own takes the view as its area.
+        applyFilters((current) =>
+          locationSource(current).kind === 'none' ? withMapArea(current, move.bbox) : current,
+        );
+        return;
+      }
+      if (!updateOnMoveRef.current) {
         pendingBboxRef.current = move.bbox;
         setSearchThisAreaActive(true);
         return;
       }
-      // When the camper moves the map, the view is the search area; a move the page made (opening,
-      // fitting a chosen place) narrows the current area to what is in view.
-      applyFilters((current) =>
-        move.userInitiated ? withMapArea(current, move.bbox) : { ...current, bbox: move.bbox },
-      );
+      // The camper moved the map: the view replaces the place, point or state as the area.
+      applyFilters((current) => withMapArea(current, move.bbox));
     },
-    [applyFilters, initialFilters],
+    [applyFilters],
   );
 
   function searchThisArea() {

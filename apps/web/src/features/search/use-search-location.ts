@@ -12,8 +12,8 @@ import {
   type InitialLocation,
   type UserLocation,
 } from './initial-location';
-import { areaFilter, placeBounds } from './place-area';
-import { loadArea } from './place-loader';
+import { areaFilter } from './place-area';
+import { loadArea, loadAreaBounds } from './place-loader';
 import { lookupVisitorLocation } from './search-api';
 
 export interface SearchLocation {
@@ -52,16 +52,16 @@ export function useSearchLocation(initialFilters: SearchFilters): SearchLocation
   useEffect(() => {
     if (!initialArea) return;
     let cancelled = false;
-    void loadArea(initialArea).then((place) => {
-      if (cancelled) return;
-      setInitialLocation(
-        (current) =>
-          current ??
-          (place
-            ? { kind: 'bounds', bounds: placeBounds(place, initialArea.key), source: 'filters' }
-            : chooseInitialLocation(initialFilters, null)),
-      );
-    });
+    void loadArea(initialArea)
+      .then((place) => (place ? loadAreaBounds(place, initialArea.key) : null))
+      .then((bounds) => {
+        if (cancelled) return;
+        setInitialLocation(
+          (current) =>
+            current ??
+            (bounds ? { kind: 'bounds', bounds, source: 'filters' } : chooseInitialLocation(initialFilters, null)),
+        );
+      });
     return () => {
       cancelled = true;
     };
