@@ -10,8 +10,9 @@ import { offlineBasemapStyle } from './offline-basemap-style';
 
 // Copied into public/ by next.config.ts: Turbopack cannot bundle MapLibre's worker.
 const WORKER_URL = '/maplibre-gl-worker.mjs';
-// The offline basemap only has state outlines, so show a whole region around the pin.
-const OFFLINE_ZOOM = 4.5;
+// The offline basemap draws towns, rivers, lakes, parks and forests (tiles to zoom 10): zoom 8
+// shows the campground with the towns and waters around it, about 150 km across.
+const OFFLINE_ZOOM = 8;
 
 export default function MapLibreCampgroundMap({
   latitude,
