@@ -7,9 +7,10 @@
 //    whose URLs the API gives as paths on its own origin. A proxy rather than next.config rewrites:
 //    rewrites are frozen into the build, while the API's address (API_URL) is a start-up setting:
 //    tests and deployments start it on other ports.
+import { API_CONTENT_SECURITY_POLICY } from '@campwise/domain';
 import { NextResponse, type NextRequest } from 'next/server';
 import { serverConfig } from '@/lib/config.server';
-import { API_CONTENT_SECURITY_POLICY, contentSecurityPolicy } from '@/lib/content-security-policy';
+import { contentSecurityPolicy } from '@/lib/content-security-policy';
 import { securityHeaders, servedOverHttps } from '@/lib/security-headers';
 
 // Each path and everything under it.

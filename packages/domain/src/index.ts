@@ -24,3 +24,4 @@ export * from './analytics-events.ts';
 export * from './generated-id.ts';
 export * from './support.ts';
 export * from './site-shell.ts';
+export * from './security-headers.ts';

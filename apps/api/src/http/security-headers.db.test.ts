@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestResponse } from '../test/test-app.ts';
-import { HSTS_VALUE } from './security-headers.ts';
+import { HSTS_VALUE } from '@campwise/domain';
 
 const LISTED_ORIGIN = 'https://partner.example';
 

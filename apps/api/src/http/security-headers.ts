@@ -4,15 +4,13 @@
 // lists the origins whose pages may call it directly; the site itself calls it on its own origin.
 import fastifyCors from '@fastify/cors';
 import fastifyHelmet from '@fastify/helmet';
+import { HSTS_VALUE } from '@campwise/domain';
 import type { FastifyInstance } from 'fastify';
 
 export interface HttpSecurityConfig {
   /** API_CORS_ORIGINS: origins (scheme://host[:port]) allowed to call the API; empty: none. */
   corsOrigins: readonly string[];
 }
-
-/** Two years, the preload list's minimum, once the request is known to have come over https. */
-export const HSTS_VALUE = 'max-age=63072000; includeSubDomains';
 
 // The methods the API's routes use; a preflight for anything else is answered without them.
 const CORS_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'];

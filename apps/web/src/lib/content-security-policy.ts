@@ -16,10 +16,6 @@ type Directive =
 
 type Sources = Partial<Record<Directive, readonly string[]>>;
 
-// The answers the web server forwards from the API (JSON, tiles, photo files) are never pages;
-// the same value, spelled the same way, as the API's own header (which replaces it when present).
-export const API_CONTENT_SECURITY_POLICY = "default-src 'none';frame-ancestors 'none'";
-
 // Each third party's hosts, from its own CSP guide.
 const STRIPE: Sources = {
   'script-src': ['https://js.stripe.com', 'https://*.js.stripe.com'],

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { HSTS_VALUE, securityHeaders, servedOverHttps } from './security-headers';
+import { HSTS_VALUE } from '@campwise/domain';
+import { securityHeaders, servedOverHttps } from './security-headers';
 
 describe('securityHeaders', () => {
   it('forbid framing and sniffing, trim referrers, and allow location for this origin only', () => {

@@ -1,12 +1,10 @@
 // The headers besides the Content-Security-Policy that every answer of the web server carries
 // (docs/decisions/0024-security-headers.md).
-
-/** Two years, the HSTS preload list's minimum. */
-export const HSTS_VALUE = 'max-age=63072000; includeSubDomains';
+import { HSTS_VALUE } from '@campwise/domain';
 
 // The visitor's location may be asked for by this origin's own pages only, never by a frame (an
-// ad's, a payment provider's); the site uses no camera, microphone or motion sensors. Payment (the wallet button) only runs in
-// Stripe's frame, so it is granted there when Stripe is configured.
+// ad's, a payment provider's); the site uses no camera, microphone or motion sensors. Payment
+// (the wallet button) only runs in Stripe's frame, so it is granted there when Stripe is configured.
 function permissionsPolicy(stripe: boolean): string {
   return [
     'accelerometer=()',
