@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_SERVER } from 'next/constants';
 import type * as ConfigModule from './src/lib/config.server';
+import type * as StaticBrotliModule from './src/lib/static-brotli';
 
 // Next compiles this file to CommonJS before loading it, so __dirname is apps/web.
 const webDir = __dirname;
@@ -15,6 +16,7 @@ const requireFromWeb = createRequire(path.join(webDir, 'package.json'));
 // apps/web rather than a static import: Next resolves this file's relative imports against the
 // working directory, which breaks `next build apps/web`.
 const { serverConfig } = requireFromWeb('./src/lib/config.server.ts') as typeof ConfigModule;
+const { precompressStaticFiles } = requireFromWeb('./src/lib/static-brotli.ts') as typeof StaticBrotliModule;
 
 /**
  * MapLibre's worker cannot be bundled by Turbopack ("Worker failed to load"), so it is served
@@ -42,6 +44,13 @@ const nextConfig: NextConfig = {
   // Pages wait for their data before sending anything, so streaming metadata would gain no time
   // and would move <title> and the canonical link out of <head> for ordinary browsers.
   htmlLimitedBots: /.*/,
+  compiler: {
+    // A Brotli copy of each script and stylesheet, which server.mjs sends to browsers that
+    // accept it: about 14% less to download than Next's gzip (src/lib/static-brotli.ts).
+    runAfterProductionCompile: async ({ distDir }) => {
+      await precompressStaticFiles(path.resolve(webDir, distDir, 'static'));
+    },
+  },
 };
 
 export default function nextConfigForPhase(phase: string): NextConfig {

@@ -21,6 +21,8 @@ const unregisterTsx = register();
 const { serverConfig } = await import('./src/lib/config.server.ts');
 /** @type {typeof import('./src/lib/client-address')} */
 const { pinClientAddress, proxyTrust } = await import('./src/lib/client-address.ts');
+/** @type {typeof import('./src/lib/static-brotli')} */
+const { brotliCopyFor, sendBrotliCopy } = await import('./src/lib/static-brotli.ts');
 await unregisterTsx();
 
 const rawPort = process.env.PORT ?? '3000';
@@ -37,9 +39,13 @@ const app = next({ dev: false, dir, hostname: host, port });
 await app.prepare();
 const handle = app.getRequestHandler();
 
+// Scripts and stylesheets in Brotli where `next build` wrote a copy (src/lib/static-brotli.ts).
+const staticDir = path.join(dir, '.next', 'static');
+
 const server = createServer((request, response) => {
   pinClientAddress(request, isTrusted);
-  handle(request, response).catch((error) => {
+  const brotliCopy = brotliCopyFor(request, staticDir);
+  (brotliCopy ? sendBrotliCopy(request, response, brotliCopy, handle) : handle(request, response)).catch((error) => {
     console.error(error);
     if (!response.headersSent) response.statusCode = 500;
     response.end();

@@ -204,6 +204,9 @@ describe('headers on every answer of the web server', () => {
     expect(page.headers.get('permissions-policy')).toContain('geolocation=(self)');
     expect(page.headers.get('permissions-policy')).toContain('payment=()');
     expect(page.headers.get('content-security-policy')).not.toContain('stripe');
+    // Next's built scripts carry the short policy of a file that is never a page, not the page's.
+    const script = await fetch(`${webUrl}${chunk!}`);
+    expect(script.headers.get('content-security-policy')).toBe("default-src 'none';frame-ancestors 'none'");
     // Forwarded API answers keep the API's policy: they are data, never a page.
     const api = await fetch(`${webUrl}/api/v6/regions`);
     expect(api.headers.get('content-security-policy')).toBe("default-src 'none';frame-ancestors 'none'");

@@ -25,6 +25,10 @@ const FORWARDED_TO_API = [
   '/api/map-layers',
 ];
 
+// What `next build` emits: hashed scripts, styles, fonts and images. Never a page, never a worker
+// (MapLibre's worker is served from /maplibre-gl-worker.mjs and keeps the page policy).
+const BUILT_ASSETS = '/_next/static/';
+
 function forwardedToApi(pathname: string): boolean {
   return FORWARDED_TO_API.some((base) => pathname === base || pathname.startsWith(`${base}/`));
 }
@@ -39,6 +43,12 @@ export function proxy(request: NextRequest) {
   let policy: string;
   if (forwardedToApi(pathname)) {
     response = NextResponse.rewrite(new URL(`${pathname}${search}`, serverConfig.apiUrl));
+    policy = API_CONTENT_SECURITY_POLICY;
+  } else if (pathname.startsWith(BUILT_ASSETS)) {
+    // A script or stylesheet runs under its page's policy; its own is read only if it is opened
+    // as a document, where nothing should run. The API's short policy says so, where the page's
+    // (about 700 bytes) would be sent again with each of a page's dozen scripts: issue 17's weight.
+    response = NextResponse.next();
     policy = API_CONTENT_SECURITY_POLICY;
   } else {
     policy = contentSecurityPolicy(serverConfig, {

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { PRODUCT_NAME } from '@campwise/domain';
-import { NotificationBell } from '@/features/notifications/components/notification-bell';
+import { LazyNotificationBell } from '@/features/notifications/components/lazy-notification-bell';
 import { BrandMark } from './brand-mark';
 import { HeaderAccount, HeaderGetPro, type HeaderUserHint } from './header-account';
 import { NavDrawer } from './nav-drawer';
@@ -26,7 +26,7 @@ export function SiteHeader({ initialUser }: { initialUser: HeaderUserHint | null
             <li>
               <HeaderGetPro initialUser={initialUser} />
             </li>
-            <NotificationBell signedInHint={initialUser !== null} />
+            <LazyNotificationBell signedInHint={initialUser !== null} />
             <li>
               <HeaderAccount initialUser={initialUser} />
             </li>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bellBadge, bellLabel } from './bell-label';
+import { bellBadge, bellLabel, bellShown } from './bell-label';
 
 describe('the bell', () => {
   it('names the unread count on the button', () => {
@@ -12,5 +12,14 @@ describe('the bell', () => {
     expect(bellBadge(0)).toBeNull();
     expect(bellBadge(7)).toBe('7');
     expect(bellBadge(100)).toBe('99+');
+  });
+});
+
+describe('bellShown', () => {
+  it('shows for a member, and while loading only on a page rendered signed in', () => {
+    expect(bellShown('authenticated', false)).toBe(true);
+    expect(bellShown('loading', true)).toBe(true);
+    expect(bellShown('loading', false)).toBe(false);
+    expect(bellShown('unauthenticated', true)).toBe(false);
   });
 });

@@ -10,3 +10,11 @@ export function bellBadge(unread: number): string | null {
   if (unread <= 0) return null;
   return unread > 99 ? '99+' : String(unread);
 }
+
+/**
+ * Whether the bell shows: for a signed-in member, and while the session loads for a page the
+ * server rendered signed in (so it does not blink out and back).
+ */
+export function bellShown(status: 'authenticated' | 'loading' | 'unauthenticated', signedInHint: boolean): boolean {
+  return status === 'authenticated' || (status === 'loading' && signedInHint);
+}

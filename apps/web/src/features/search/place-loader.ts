@@ -1,17 +1,32 @@
 // The place or state a search is limited to, from the places API, for moving the map there.
-import { z } from 'zod';
-import { type Place, placeSchema } from '@/features/places/place-schema';
+import type { Place } from '@/features/places/place-schema';
 import { createApiClient } from '@/lib/api-client';
 import { REGION_KEY_PREFIX } from './location-label';
 import type { LngLatBounds } from './initial-location';
 import { placeBounds, type AreaFilter } from './place-area';
+import type { PlaceOutline } from './place-outline-schema';
 
 const api = createApiClient();
+
+/**
+ * The checks on what the places API answers (zod), loaded with the first place a search needs
+ * rather than with the page (fetched alongside the API call): a search without a place never
+ * needs them, and zod was 27 KB of the search page's first scripts (issue 17). A failed load
+ * reads as the API failing: null.
+ */
+async function schemas() {
+  const [{ placeSchema }, { outlineSchema }] = await Promise.all([
+    import('@/features/places/place-schema'),
+    import('./place-outline-schema'),
+  ]);
+  return { placeSchema, outlineSchema };
+}
 
 /** The place, or null when it is unknown or the API fails (the map then stays where it is). */
 export async function loadPlace(id: string): Promise<Place | null> {
   try {
-    const parsed = placeSchema.safeParse(await api.findRecord('places', id));
+    const [{ placeSchema }, record] = await Promise.all([schemas(), api.findRecord('places', id)]);
+    const parsed = placeSchema.safeParse(record);
     return parsed.success ? parsed.data : null;
   } catch {
     return null;
@@ -21,7 +36,10 @@ export async function loadPlace(id: string): Promise<Place | null> {
 /** A state by slug or USPS code (GET /api/v6/places?filter[region]=…&filter[kind]=state), or null. */
 export async function loadStatePlace(region: string): Promise<Place | null> {
   try {
-    const answer = await api.findAll('places', { filter: { region, kind: 'state' }, page: { size: 1 } });
+    const [{ placeSchema }, answer] = await Promise.all([
+      schemas(),
+      api.findAll('places', { filter: { region, kind: 'state' }, page: { size: 1 } }),
+    ]);
     const parsed = placeSchema.safeParse(answer.data[0]);
     return parsed.success ? parsed.data : null;
   } catch {
@@ -39,24 +57,16 @@ export function loadAreaByKey(key: string): Promise<Place | null> {
   return key.startsWith(REGION_KEY_PREFIX) ? loadStatePlace(key.slice(REGION_KEY_PREFIX.length)) : loadPlace(key);
 }
 
-const outlineSchema = z.object({
-  type: z.literal('Feature'),
-  id: z.string(),
-  properties: z.object({ kind: z.string(), name: z.string() }),
-  geometry: z.discriminatedUnion('type', [
-    z.object({ type: z.literal('Polygon'), coordinates: z.array(z.array(z.tuple([z.number(), z.number()]))) }),
-    z.object({
-      type: z.literal('MultiPolygon'),
-      coordinates: z.array(z.array(z.array(z.tuple([z.number(), z.number()])))),
-    }),
-  ]),
-});
 /** A state's, park's or forest's outline (GET /api/v6/places/{id}/outline, GeoJSON). */
-export type PlaceOutline = z.infer<typeof outlineSchema>;
+export type { PlaceOutline };
 
 async function fetchPlaceOutline(id: string): Promise<PlaceOutline | null> {
   try {
-    const parsed = outlineSchema.safeParse(await api.getJson(`/api/v6/places/${encodeURIComponent(id)}/outline`));
+    const [{ outlineSchema }, outline] = await Promise.all([
+      schemas(),
+      api.getJson(`/api/v6/places/${encodeURIComponent(id)}/outline`),
+    ]);
+    const parsed = outlineSchema.safeParse(outline);
     return parsed.success ? parsed.data : null;
   } catch {
     return null;

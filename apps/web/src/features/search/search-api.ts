@@ -1,7 +1,7 @@
 // The search page's reads, all through the one browser API client: the filter definitions, the
 // results list, the map's clusters and points, one campground's card and the visitor's location.
 import { DEFAULT_PAGE_SIZE } from '@campwise/domain';
-import { campgroundSchema, type Campground } from '@/features/campgrounds/campground-schema';
+import type { Campground } from '@/features/campgrounds/campground-schema';
 import { type ApiRecord, createApiClient } from '@/lib/api-client';
 import type { ApiFilters } from './build-filters';
 import {
@@ -14,7 +14,16 @@ import {
 
 const api = createApiClient();
 
-function parseCampgrounds(records: readonly ApiRecord[]): Campground[] {
+/**
+ * The campground schema, and with it zod, fetched alongside the first answer that needs it
+ * rather than with the page: the page hydrates without waiting for them (issue 17).
+ */
+async function loadCampgroundSchema() {
+  return (await import('@/features/campgrounds/campground-schema')).campgroundSchema;
+}
+
+async function parseCampgrounds(records: readonly ApiRecord[]): Promise<Campground[]> {
+  const campgroundSchema = await loadCampgroundSchema();
   return records.flatMap((record) => {
     const parsed = campgroundSchema.safeParse(record);
     return parsed.success ? [parsed.data] : [];
@@ -47,9 +56,12 @@ export interface CampgroundResults {
 
 /** The first page of results, recommended first. */
 export async function searchCampgrounds(filter: ApiFilters): Promise<CampgroundResults> {
-  const answer = await api.findAll('campgrounds', { filter, sort: 'recommended', page: { size: DEFAULT_PAGE_SIZE } });
+  const [answer] = await Promise.all([
+    api.findAll('campgrounds', { filter, sort: 'recommended', page: { size: DEFAULT_PAGE_SIZE } }),
+    loadCampgroundSchema(),
+  ]);
   const total = typeof answer.meta.total === 'number' ? answer.meta.total : answer.data.length;
-  return { campgrounds: parseCampgrounds(answer.data), total };
+  return { campgrounds: await parseCampgrounds(answer.data), total };
 }
 
 /** The map's clusters and points in a viewport; the location filters are the viewport's business. */
@@ -63,7 +75,8 @@ export async function loadMapData(
 
 /** One campground for the selected card, or null when it cannot be read. */
 export async function loadCampground(id: string): Promise<Campground | null> {
-  const parsed = campgroundSchema.safeParse(await api.findRecord('campgrounds', id));
+  const [campgroundSchema, record] = await Promise.all([loadCampgroundSchema(), api.findRecord('campgrounds', id)]);
+  const parsed = campgroundSchema.safeParse(record);
   return parsed.success ? parsed.data : null;
 }
 

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useCurrentUser } from '@/features/auth/use-current-user';
-import { bellBadge, bellLabel } from '../bell-label';
+import { bellBadge, bellLabel, bellShown } from '../bell-label';
 import type { AppNotification } from '../notifications-api';
 import { useNotifications } from '../use-notifications';
 import styles from './notification-bell.module.css';
@@ -30,7 +30,7 @@ function BellIcon() {
  */
 export function NotificationBell({ signedInHint }: { signedInHint: boolean }) {
   const { status } = useCurrentUser();
-  const signedIn = status === 'authenticated' || (status === 'loading' && signedInHint);
+  const signedIn = bellShown(status, signedInHint);
   const { unread, recent, failed, loadRecent, markRead, markAllRead } = useNotifications(status === 'authenticated');
   const [open, setOpen] = useState(false);
   const [marking, setMarking] = useState(false);
