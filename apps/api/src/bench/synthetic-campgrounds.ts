@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import { AGENCY_IDS } from '@campwise/domain';
 import type { Db } from '../db/client.ts';
 import { campgrounds } from '../db/schema/index.ts';
+import { deferMapCells } from '../features/campgrounds/map-cells.ts';
 import { refreshCampgroundCounts } from '../features/import/campground-writer.ts';
 
 export const SYNTHETIC_KEY_PREFIX = 'synthetic:';
@@ -94,7 +95,11 @@ export async function topUpWithSyntheticCampgrounds(
   const started = performance.now();
   for (let first = start; first <= end; first += BATCH) {
     const last = Math.min(end, first + BATCH - 1);
-    await insertSynthetic(db, first, last);
+    // The map cells' triggers skip the batch: the caller rebuilds the cells once (refreshMapCells).
+    await db.transaction(async (tx) => {
+      await deferMapCells(tx);
+      await insertSynthetic(tx, first, last);
+    });
     if (missing > BATCH) {
       const seconds = ((performance.now() - started) / 1000).toFixed(0);
       log(`  synthetic rows ${last - start + 1}/${missing} (${seconds} s)`);

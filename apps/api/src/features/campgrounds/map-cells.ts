@@ -1,24 +1,49 @@
-// Precomputed map clusters for the unfiltered map (table campground_map_cells): one row per
-// occupied grid cell per zoom below MAP_POINTS_ZOOM, with the member count, coordinate sums (for
-// the centroid) and the members' bounding box. Rebuilt from campgrounds by refreshMapCells, which
-// the import calls after writing campgrounds; the map reads it instead of grouping ~40k rows.
+// Precomputed map clusters (table campground_map_cells, ADR 0034): one row per occupied grid cell
+// per zoom below MAP_POINTS_ZOOM per facet ('' = every visible campground, else the ones matching
+// one common filter value, map-facets.ts), with the member count, coordinate sums (for the
+// centroid) and the members' bounding box. Statement triggers on campgrounds keep them current
+// (migration 0022); bulk loads defer the triggers and call refreshMapCells once. The map reads
+// them instead of grouping the matching rows.
 import type { Bounds } from '@campwise/domain';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { campgroundMapCells, campgrounds } from '../../db/schema/index.ts';
-import { visibleCampgroundAs } from './visible-campground.ts';
+import { visibleCampground } from './visible-campground.ts';
 
 /** At or above this zoom, always points. */
 export const MAP_POINTS_ZOOM = 9;
 /** The finest precomputed zoom: used to refine the viewport total near the viewport's edges. */
 const FINE_ZOOM = MAP_POINTS_ZOOM - 1;
+/**
+ * A campground's FINE_ZOOM row, written as the expression of campgrounds_visible_lat_band_idx
+ * (migration 0022): a literal, since the planner matches an index expression only to the same
+ * expression, never to one with a bound parameter. 0.3515625 = cellSizeDegrees(FINE_ZOOM).
+ */
+const LAT_BAND = sql`(floor(${campgrounds.latitude} / 0.3515625::float8)::int)`;
 
-/** Grid cell edge in degrees: a quarter of a web-map tile at this zoom. */
+/** A box this many bands tall or less is read band by band (below), taller ones as one range. */
+const MAX_BOX_BANDS = 8;
+
+/**
+ * For a search box (bbox, map points): the latitude bands it spans, so the index on (band,
+ * longitude) reads each band's longitude range only, where (latitude, longitude) reads the whole
+ * latitude range across the country (a Moab viewport at a million campgrounds: 2.4 → 1.2 ms). Implied
+ * by the box's latitude range, so it changes no answer. Null for tall boxes: one range then.
+ */
+export function latitudeBandsSql(south: number, north: number): SQL | null {
+  const first = Math.floor(south / cellSizeDegrees(FINE_ZOOM));
+  const last = Math.floor(north / cellSizeDegrees(FINE_ZOOM));
+  if (last - first + 1 > MAX_BOX_BANDS) return null;
+  const bands = Array.from({ length: last - first + 1 }, (_, i) => sql`${first + i}::int`);
+  return sql`${LAT_BAND} = any(array[${sql.join(bands, sql`, `)}])`;
+}
+
+/** Grid cell edge in degrees: a quarter of a web-map tile at this zoom (campwise_map_zooms in SQL). */
 export function cellSizeDegrees(zoom: number): number {
   return 360 / 2 ** zoom / 4;
 }
 
-/** The grid cell of a coordinate: the same expression in the live GROUP BY and in the refresh. */
+/** The grid cell of a coordinate: the same expression in the live GROUP BY and in the cells. */
 export function cellColumnSql(cell: number) {
   return sql<number>`floor(${campgrounds.longitude} / ${cell}::float8)::int`;
 }
@@ -33,37 +58,31 @@ export function mapCellsGeneration(): number {
 }
 
 /**
- * For writes that change cells or campgrounds outside refreshMapCells (the listing editor): call
- * once they have committed, so no map answer read before the commit outlives it.
+ * For writes to campgrounds outside refreshMapCells (the listing editor, hiding, a submission):
+ * the triggers changed the cells in the write's transaction; call once it has committed, so no map
+ * answer read before the commit outlives it.
  */
 export function markMapCellsChanged(): void {
   generation += 1;
 }
 
 /**
- * Rebuilds campground_map_cells from the campgrounds table, every zoom from 0 to
- * MAP_POINTS_ZOOM - 1: delete, one INSERT … SELECT … GROUP BY, then ANALYZE. Works on
- * a transaction handle: the import calls it inside its transaction, so readers see the old cells
- * until the new campgrounds commit.
+ * For a bulk write (the import, the benchmark's synthetic rows): the cell triggers skip the rest of
+ * this transaction, whose caller must call refreshMapCells before it commits. Row by row, a
+ * million inserts would update every zoom's cells a million times; one rebuild groups them once.
+ */
+export async function deferMapCells(tx: Db): Promise<void> {
+  await tx.execute(sql`select set_config('campwise.map_cells', 'deferred', true)`);
+}
+
+/**
+ * Rebuilds campground_map_cells from the campgrounds table, every facet and zoom from 0 to
+ * MAP_POINTS_ZOOM - 1 (campwise_map_cells_rebuild: the finest zoom grouped from the campgrounds,
+ * each coarser one from its children), then ANALYZE. Works on a transaction handle: the import
+ * calls it inside its transaction, so readers see the old cells until the new campgrounds commit.
  */
 export async function refreshMapCells(db: Db): Promise<void> {
-  const zooms = Array.from({ length: MAP_POINTS_ZOOM }, (_, zoom) => zoom);
-  const grid = sql.join(
-    zooms.map((zoom) => sql`(${zoom}::int, ${cellSizeDegrees(zoom)}::float8)`),
-    sql`, `,
-  );
-  await db.delete(campgroundMapCells);
-  await db.execute(sql`
-    insert into ${campgroundMapCells} (zoom, col, row, count, lon_sum, lat_sum, west, south, east, north)
-    select g.zoom,
-           floor(c.longitude / g.cell)::int,
-           floor(c.latitude / g.cell)::int,
-           count(*)::int,
-           sum(c.longitude), sum(c.latitude),
-           min(c.longitude), min(c.latitude), max(c.longitude), max(c.latitude)
-    from ${campgrounds} c cross join (values ${grid}) as g(zoom, cell)
-    where ${visibleCampgroundAs('c')}
-    group by 1, 2, 3`);
+  await db.execute(sql`select campwise_map_cells_rebuild()`);
   // Fresh statistics for the planner (PGlite has no autovacuum); allowed inside a transaction.
   await db.execute(sql`analyze ${campgroundMapCells}`);
   generation += 1;
@@ -84,8 +103,9 @@ export interface MapCell {
 }
 
 /**
- * The unfiltered clusters of a viewport and the exact number of campgrounds inside it, in one
- * statement.
+ * The clusters of a viewport and the exact number of campgrounds inside it, in one statement, from
+ * one facet's cells: '' (unfiltered) or the facet of a one-filter search (mapFacetOf), whose
+ * conditions `matching` states for the live counts at the edges (searchConditions).
  *
  * Clusters: every cell of `zoom` whose members' box intersects the viewport, with the whole cell's
  * count and centroid (a cell straddling the viewport's edge also counts its members just outside,
@@ -93,15 +113,16 @@ export interface MapCell {
  *
  * Total: exact. Cells whose member box lies inside the viewport add their counts; each cell
  * straddling an edge is refined into its FINE_ZOOM cells (inside ones add their counts), and only
- * the FINE_ZOOM cells still straddling are counted live, each an index range scan of its small
- * box on campgrounds (latitude, longitude). When those boxes' heights add up to more than the
- * viewport's height (dense edges at mid zoom), one plain count over the viewport is cheaper and
- * is used instead: the (latitude, longitude) index scans a latitude band whatever the longitudes.
+ * the FINE_ZOOM cells still straddling are counted live: each one short range of the index on
+ * (latitude band, longitude) (campgrounds_visible_lat_band_idx, a band being one FINE_ZOOM row), so
+ * the cost follows the campgrounds at the edges, not every campground in the edges' latitudes.
  */
 export async function mapCellsInViewport(
   db: Db,
   bbox: Bounds,
   zoom: number,
+  facet = '',
+  matching: SQL = visibleCampground,
 ): Promise<{ cells: MapCell[]; total: number }> {
   if (!(zoom >= 0 && zoom < MAP_POINTS_ZOOM && Number.isInteger(zoom))) throw new Error(`no map cells at zoom ${zoom}`);
   const { west: w, south: s, east: e, north: n } = bbox;
@@ -125,15 +146,15 @@ export async function mapCellsInViewport(
       select m.col, m.row, m.count, m.lon_sum, m.lat_sum, m.west, m.south, m.east, m.north,
              (${within('m')}) as inside
       from ${campgroundMapCells} m
-      where m.zoom = ${zoom}::int
+      where m.zoom = ${zoom}::int and m.facet = ${facet}
         and m.col between ${Math.floor(w / size)}::int and ${Math.floor(e / size)}::int
         and m.row between ${Math.floor(s / size)}::int and ${Math.floor(n / size)}::int
         and ${intersects('m')}
     ),
     f as (
-      select f.count, f.west, f.south, f.east, f.north, (${within('f')}) as inside
+      select f.row, f.count, f.west, f.south, f.east, f.north, (${within('f')}) as inside
       from v join ${campgroundMapCells} f
-        on f.zoom = ${FINE_ZOOM}::int
+        on f.zoom = ${FINE_ZOOM}::int and f.facet = ${facet}
        and f.col between greatest(v.col * ${k}::int, ${Math.floor(w / fine)}::int)
                      and least(v.col * ${k}::int + ${k - 1}::int, ${Math.floor(e / fine)}::int)
        and f.row between greatest(v.row * ${k}::int, ${Math.floor(s / fine)}::int)
@@ -141,21 +162,15 @@ export async function mapCellsInViewport(
       where not v.inside and ${intersects('f')}
     ),
     t as (
-      select case
-        when (select coalesce(sum(least(f.north, ${N}) - greatest(f.south, ${S})), 0) from f where not f.inside)
-             <= ${N} - ${S}
-        then coalesce((select sum(v.count) from v where v.inside), 0)
-           + coalesce((select sum(f.count) from f where f.inside), 0)
-           + coalesce((select sum((
-               select count(*) from ${campgrounds} c
-               where ${visibleCampgroundAs('c')}
-                 and c.latitude between greatest(f.south, ${S}) and least(f.north, ${N})
-                 and c.longitude between greatest(f.west, ${W}) and least(f.east, ${E})
-             )) from f where not f.inside), 0)
-        else (select count(*) from ${campgrounds} c
-              where ${visibleCampgroundAs('c')}
-                and c.latitude between ${S} and ${N} and c.longitude between ${W} and ${E})
-      end::int as total
+      select (coalesce((select sum(v.count) from v where v.inside), 0)
+            + coalesce((select sum(f.count) from f where f.inside), 0)
+            + coalesce((select sum((
+                select count(*) from ${campgrounds}
+                where ${matching}
+                  and ${LAT_BAND} = f.row
+                  and ${campgrounds.longitude} between greatest(f.west, ${W}) and least(f.east, ${E})
+                  and ${campgrounds.latitude} between greatest(f.south, ${S}) and least(f.north, ${N})
+              )) from f where not f.inside), 0))::int as total
     )
     select v.col as "column", v.row, v.count,
            v.lon_sum / v.count as longitude, v.lat_sum / v.count as latitude,
