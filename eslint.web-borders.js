@@ -48,6 +48,8 @@ const featureDependencies = {
   'field-reports': ['auth', 'community'],
   // A gift is bought like PRO, with pro's card entry and API; buying needs an account.
   gifts: ['auth', 'pro'],
+  // The home page's hero: the search page's own place autocomplete, leading to /search.
+  home: ['search'],
   // The header shows the signed-in user, their notifications bell and the Get PRO button.
   layout: ['auth', 'notifications', 'pro'],
   // Layers are a PRO feature (upsell); the layer choice is kept with the search map's preferences.

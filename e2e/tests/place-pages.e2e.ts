@@ -1,8 +1,14 @@
 // A camper (or a search engine) finds campgrounds by town or park: a state's cities and parks
-// with counts, the campgrounds near one of them by distance, and the same area on the map.
+// with counts, the campgrounds near one of them by distance, and the same area on the map. Their
+// cards keep text clear of the Save heart (issue 18); screenshots go to CARD_SCREENSHOTS.
+import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from '../support/page-session.ts';
+import { elementScreenshotAtWidths, screenshotAtWidths } from '../support/screenshots.ts';
 import { resultsCount } from '../support/search-page.ts';
+
+const SCREENSHOTS = process.env.CARD_SCREENSHOTS;
+if (SCREENSHOTS) mkdirSync(SCREENSHOTS, { recursive: true });
 
 const browser = useBrowser();
 
@@ -209,4 +215,46 @@ describe('place pages on a 360 px phone', () => {
       expect(overflow).toBeLessThanOrEqual(0);
     },
   );
+});
+
+describe('campground cards beside their Save heart', () => {
+  const wide = useBrowser({ width: 1280, height: 900 });
+  const narrow = useBrowser({ width: 390, height: 844 });
+
+  // Near Estes Park, Colorado: Marys Lake - USBR and its neighbours, each card with a distance line.
+  it.each([
+    ['1280 px', wide],
+    ['390 px', narrow],
+  ] as const)('keep every line of text clear of the heart at %s', async (_width, session) => {
+    const { page, status } = await session.open('/camping/colorado/near/estes-park');
+    expect(status).toBe(200);
+    await page.getByRole('heading', { level: 1, name: 'Campgrounds near Estes Park, Colorado' }).waitFor();
+    await page.locator('main article [data-testid="save-button"]').first().waitFor();
+    const clashes = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('main article')).flatMap((card) => {
+        const heart = card.querySelector('[data-testid="save-button"]')?.getBoundingClientRect();
+        if (!heart) return [];
+        // Every element holding text of its own: the space its text may fill must end before the heart.
+        return Array.from(card.querySelectorAll<HTMLElement>('*'))
+          .filter((element) =>
+            Array.from(element.childNodes).some((node) => node.nodeType === 3 && node.textContent!.trim() !== ''),
+          )
+          .filter((element) => !element.closest('[data-testid="save-button"]'))
+          .flatMap((element) => {
+            const box = element.getBoundingClientRect();
+            const block = (element.closest('h3, p, ul') as HTMLElement | null) ?? element;
+            const textRight = block.getBoundingClientRect().right - parseFloat(getComputedStyle(block).paddingRight);
+            const beside = box.top < heart.bottom && box.bottom > heart.top;
+            return beside && textRight > heart.left ? [element.textContent!.trim()] : [];
+          });
+      }),
+    );
+    expect(clashes).toEqual([]);
+    expect(await page.locator('main article').count()).toBeGreaterThan(1);
+    if (session === wide) {
+      await screenshotAtWidths(page, SCREENSHOTS, 'cards-near-estes-park');
+      await elementScreenshotAtWidths(page, page.locator('main article').first(), SCREENSHOTS, 'first-card');
+    }
+    expect(session.pageErrors).toEqual([]);
+  });
 });

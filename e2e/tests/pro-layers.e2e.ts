@@ -1,10 +1,17 @@
 // PRO map layers on /search: a visitor's stored layers are cleared and the Layers button opens
 // the PRO upsell; the PRO sidebar opens and closes; a PRO member (bought through the API with the
-// local test card) turns layers on, keeps them over a reload, and turns them off.
+// local test card) turns layers on, keeps them over a reload, and turns them off. Free camping has
+// its own tent symbol and a legend; a carrier without reports in view says so (issue 18).
+// Screenshots go to PRO_LAYERS_SCREENSHOTS.
+import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { buyPro, createCamper, newCamper, signInOnPage } from '../support/campers.ts';
 import { useBrowser, waitForHydration } from '../support/page-session.ts';
+import { elementScreenshotAtWidths, screenshotAtWidths } from '../support/screenshots.ts';
+
+const SCREENSHOTS = process.env.PRO_LAYERS_SCREENSHOTS;
+if (SCREENSHOTS) mkdirSync(SCREENSHOTS, { recursive: true });
 
 const browser = useBrowser();
 // Around Moab, Utah: national forest land (Manti-La Sal) and campgrounds nearby.
@@ -22,6 +29,20 @@ async function expectMapLayers(page: Page, expected: string): Promise<void> {
   );
   expect(await visibleLayers(page)).toBe(expected);
 }
+
+/** How MapLibre draws free camping: the layer's type and whether its tent image is on the map. */
+const freeCampingDrawing = (page: Page) =>
+  page.evaluate(() => {
+    const map = (
+      document.querySelector('[data-testid="search-map"]') as unknown as {
+        maplibreMap: { getLayer(id: string): { type: string } | undefined; hasImage(id: string): boolean };
+      }
+    ).maplibreMap;
+    return {
+      type: map.getLayer('pro-layer-free-camping-points')?.type ?? null,
+      tent: map.hasImage('pro-layer-free-camping-tent'),
+    };
+  });
 
 const storedLayers = (page: Page) => page.evaluate(() => window.localStorage.getItem('map-layers'));
 
@@ -43,7 +64,7 @@ describe('PRO map layers', () => {
     await page.keyboard.press('Escape');
     await upsell.waitFor({ state: 'detached' });
 
-    const proButton = page.getByRole('button', { name: 'PRO', exact: true });
+    const proButton = page.getByRole('button', { name: 'What PRO adds', exact: true });
     const sidebar = page.getByTestId('pro-upgrade-sidebar');
     await proButton.click();
     await sidebar.getByRole('heading', { name: 'See more on the map with PRO' }).waitFor();
@@ -91,7 +112,7 @@ describe('PRO map layers', () => {
     await expectMapLayers(page, 'national-forests,free-camping');
     expect(JSON.parse((await storedLayers(page)) ?? '[]')).toEqual(['national-forests', 'free-camping']);
     // The upgrade sidebar is for those who are not PRO yet.
-    expect(await page.getByRole('button', { name: 'PRO', exact: true }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'What PRO adds', exact: true }).count()).toBe(0);
 
     await page.reload({ waitUntil: 'domcontentloaded' });
     await waitForHydration(page);
@@ -106,6 +127,35 @@ describe('PRO map layers', () => {
     await forests.uncheck();
     await expectMapLayers(page, 'free-camping');
     expect(JSON.parse((await storedLayers(page)) ?? '[]')).toEqual(['free-camping']);
+
+    // Free camping is drawn as tents, not the round markers the search's campgrounds use, and
+    // the legend on the map says which is which.
+    expect(await freeCampingDrawing(page)).toEqual({ type: 'symbol', tent: true });
+    const legend = page.getByRole('region', { name: 'Map legend' });
+    await legend.getByText('Free camping', { exact: true }).waitFor();
+    await legend.getByText('Other campgrounds', { exact: true }).waitFor();
+    expect(await legend.getByText(/No coverage reports/).count()).toBe(0);
+
+    // No camper has reported Verizon around Moab: the layer says so instead of drawing nothing.
+    await panel.getByRole('checkbox', { name: 'Verizon', exact: true }).check();
+    await expectMapLayers(page, 'free-camping,coverage-verizon');
+    await legend.getByText('Verizon coverage', { exact: true }).waitFor();
+    await legend.getByRole('status').getByText('No coverage reports for Verizon here yet.').waitFor();
+    expect(await legend.getByRole('list', { name: 'Coverage ratings' }).innerText()).toMatch(/Good[\s\S]*Available/);
+    // Escape closes the layers panel, then the map menu, so the screenshots show the map.
+    await page.keyboard.press('Escape');
+    await panel.waitFor({ state: 'detached' });
+    await page.keyboard.press('Escape');
+    await layersButton.waitFor({ state: 'detached' });
+    await screenshotAtWidths(page, SCREENSHOTS, 'legend-free-camping-verizon');
+    await elementScreenshotAtWidths(page, page.getByTestId('search-map'), SCREENSHOTS, 'map-free-camping-verizon');
+
+    await page.getByRole('button', { name: 'Map settings' }).click();
+    await layersButton.click();
+    await panel.getByRole('checkbox', { name: 'Verizon', exact: true }).uncheck();
+    await panel.getByRole('checkbox', { name: 'Free camping' }).uncheck();
+    await expectMapLayers(page, '');
+    await legend.waitFor({ state: 'detached' });
     expect(browser.pageErrors).toEqual([]);
   });
 });

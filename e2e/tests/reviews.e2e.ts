@@ -1,11 +1,19 @@
 // A camper reviews a campground: signs up, writes a review with a photo and a field report
 // with a speed test, sees it with the new average and the connectivity rating it produced,
-// then finds the photo in the gallery and opens it in the media overlay.
+// then finds the photo in the gallery and opens it in the media overlay. Issue 18: the form's
+// date and site type stay in line while errors show, photos are picked in a drop zone, and a
+// card's Share and Report sit together at the end of its footer. Screenshots go to
+// REVIEW_SCREENSHOTS.
 import { randomBytes } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
 import { describe, expect, inject, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { solidPng } from '../support/png.ts';
 import { useBrowser, waitForHydration } from '../support/page-session.ts';
+import { elementScreenshotAtWidths, screenshotAtWidths } from '../support/screenshots.ts';
+
+const SCREENSHOTS = process.env.REVIEW_SCREENSHOTS;
+if (SCREENSHOTS) mkdirSync(SCREENSHOTS, { recursive: true });
 
 const browser = useBrowser();
 const signedOut = useBrowser();
@@ -50,6 +58,17 @@ async function goto(page: Page, path: string) {
   await waitForHydration(page);
 }
 
+/** Share and Report side by side at the right end of the card's footer, level with each other. */
+async function expectIconsAtFooterEnd(card: Locator) {
+  const footer = (await card.locator('footer').boundingBox())!;
+  const share = (await card.getByRole('button', { name: 'Share', exact: true }).boundingBox())!;
+  const report = (await card.getByRole('button', { name: /^Report/ }).boundingBox())!;
+  expect(footer.x + footer.width - (report.x + report.width)).toBeLessThan(2);
+  expect(report.x - (share.x + share.width)).toBeLessThan(12);
+  expect(report.x - (share.x + share.width)).toBeGreaterThanOrEqual(0);
+  expect(Math.abs(report.y - share.y)).toBeLessThan(1);
+}
+
 const campgroundPath = () => `/camping/wyoming/${state.campground!.slug}`;
 
 describe('reviews, field reports and photos', () => {
@@ -90,6 +109,15 @@ describe('reviews, field reports and photos', () => {
     await dialog.getByText('Please choose a rating from 1 to 5 stars.').waitFor();
     await dialog.getByText('Please write at least 20 characters about your stay.').waitFor();
     await dialog.getByText('Please enter the date of your stay.').waitFor();
+    // Only the date has an error under it: the site type beside it stays the same size, in line.
+    const date = (await dialog.getByLabel('Date of your stay').boundingBox())!;
+    const siteType = (await dialog.getByLabel('Site type (optional)').boundingBox())!;
+    expect(siteType.y).toBeCloseTo(date.y, 0);
+    expect(siteType.height).toBeCloseTo(date.height, 0);
+    expect(siteType.height).toBeLessThan(50);
+    expect(siteType.x).toBeGreaterThan(date.x + date.width);
+    await screenshotAtWidths(page, SCREENSHOTS, 'review-form-errors');
+    await elementScreenshotAtWidths(page, dialog.locator('form').first(), SCREENSHOTS, 'review-form-errors-only');
 
     // The radios sit visually hidden under the star graphics, so Playwright is told to use them anyway.
     await dialog.getByRole('radio', { name: '4 stars' }).check({ force: true });
@@ -124,6 +152,8 @@ describe('reviews, field reports and photos', () => {
     expect(await card.getByRole('button', { name: 'Helpful' }).count()).toBe(0);
     expect(await card.getByRole('img', { name: 'Morning by the creek' }).count()).toBe(1);
     expect(await card.getByRole('img', { name: '4 out of 5 stars' }).count()).toBe(1);
+    await expectIconsAtFooterEnd(card);
+    await elementScreenshotAtWidths(page, card, SCREENSHOTS, 'review-card-owner');
 
     const before = state.before!;
     const count = before.count + 1;
@@ -199,6 +229,8 @@ describe('reviews, field reports and photos', () => {
 
     const { page } = await signedOut.open(`${campgroundPath()}/reviews`);
     const card = page.getByRole('article', { name: editedTitle });
+    await expectIconsAtFooterEnd(card);
+    await elementScreenshotAtWidths(page, card, SCREENSHOTS, 'review-card-visitor');
     await card.getByRole('button', { name: 'Helpful' }).click();
     const upsell = page.getByRole('dialog', { name: 'Sign in to continue' });
     await upsell.getByRole('button', { name: 'Sign In', exact: true }).click();

@@ -58,6 +58,7 @@ describe('OpenAPI', () => {
       '/api/autocomplete',
       '/api/autocomplete/{kind}',
       '/api/basemap/fonts/{fontstack}/{range}.pbf',
+      '/api/basemap/picture.svg',
       '/api/basemap/states.geojson',
       '/api/basemap/tiles/{z}/{x}/{y}.pbf',
       '/api/edge/geoip',

@@ -25,3 +25,5 @@ export * from './generated-id.ts';
 export * from './support.ts';
 export * from './site-shell.ts';
 export * from './security-headers.ts';
+export * from './basemap-picture.ts';
+export * from './name-case.ts';

@@ -31,7 +31,7 @@ export const SIGNAL_LEVEL_IDS = Object.keys(SIGNAL_LEVELS) as SignalLevel[];
 export const CONNECTIVITY_RATINGS = ['Good', 'Fair', 'Poor', 'Available', 'Unknown'] as const;
 export type ConnectivityRating = (typeof CONNECTIVITY_RATINGS)[number];
 
-/** How connectivity ratings are derived (docs/decisions/0008-connectivity-ratings.md). */
+/** How connectivity ratings are derived (docs/decisions/0008-connectivity-ratings.md, 0031 for bars). */
 export const CONNECTIVITY_THRESHOLDS = {
   /** Only visits this recent count. */
   maxAgeDays: 365,
@@ -41,8 +41,6 @@ export const CONNECTIVITY_THRESHOLDS = {
   goodDownloadMbps: 10,
   /** Median download speed (Mbps) for Fair; slower is Poor. */
   fairDownloadMbps: 3,
-  /** Without speed tests, bars grade a carrier only from this many reports on; fewer is Available. */
-  minReportsForSignalGrade: 2,
 } as const;
 
 export const REVIEW_MESSAGES = {

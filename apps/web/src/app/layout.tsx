@@ -61,7 +61,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
               <SupportWidget chatId={serverConfig.browser.supportChatId} />
             </SavedCampgroundsProvider>
             <AppPrompts />
-            {/* After AppPrompts: on a first page load the app interstitial goes first, the gate waits. */}
+            {/* After AppPrompts: when both would open on one page, the app interstitial goes first and the gate waits. */}
             <JoinGate />
           </OverlayHost>
           <TrackingCapture />

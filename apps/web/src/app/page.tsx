@@ -3,6 +3,7 @@ import { PRODUCT_NAME } from '@campwise/domain';
 import { CampgroundList } from '@/features/campgrounds/components/campground-list';
 import { listPopularCampgrounds } from '@/features/campgrounds/campgrounds-api.server';
 import { HomeHero } from '@/features/home/home-hero';
+import { findMapGlimpse } from '@/features/home/map-glimpse-api.server';
 import { StateList } from '@/features/regions/components/state-list';
 import { listRegions } from '@/features/regions/regions-api.server';
 import styles from './home.module.css';
@@ -15,7 +16,7 @@ export const metadata: Metadata = {
 };
 
 export default async function HomePage() {
-  const [regions, popular] = await Promise.all([listRegions(), listPopularCampgrounds()]);
+  const [regions, popular, glimpse] = await Promise.all([listRegions(), listPopularCampgrounds(), findMapGlimpse()]);
   const withCampgrounds = regions.filter((region) => region.campgroundCount > 0);
   const campgroundTotal = withCampgrounds.reduce((sum, region) => sum + region.campgroundCount, 0);
   const stateCount = withCampgrounds.filter((region) => region.code !== 'DC').length;
@@ -23,7 +24,12 @@ export default async function HomePage() {
 
   return (
     <>
-      <HomeHero campgroundTotal={campgroundTotal} coverage={coverage} showPopularLink={popular.length > 0} />
+      <HomeHero
+        campgroundTotal={campgroundTotal}
+        coverage={coverage}
+        showPopularLink={popular.length > 0}
+        glimpse={glimpse}
+      />
       <div className="page">
         <section id="states" aria-labelledby="states-heading" className={styles.section}>
           <h2 id="states-heading" className={styles.heading}>
@@ -37,7 +43,11 @@ export default async function HomePage() {
             <h2 id="popular-heading" className={styles.heading}>
               Popular campgrounds
             </h2>
-            <p className={styles.intro}>A few well-documented places to start, from across the country.</p>
+            {/* What "popular" means (ADR 0029), so the list is not taken for an editor's pick. */}
+            <p className={styles.intro}>
+              Ranked by ratings and reviews, saves, how complete the listing is and, for federal campgrounds reservable
+              on Recreation.gov, how many sites they have.
+            </p>
             <CampgroundList campgrounds={popular} />
           </section>
         )}

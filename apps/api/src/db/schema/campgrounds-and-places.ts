@@ -40,6 +40,28 @@ export const regions = pgTable('regions', {
   campgroundCount: integer('campground_count').notNull().default(0),
 });
 
+/**
+ * A campground's popularity (ADR 0029), in points. Every term grows slowly (logarithms), so no
+ * one signal buries the others:
+ * - reviews: 4 x ln(1 + count) x (Bayesian average - 2), the average pulled towards 3 stars by
+ *   five imaginary reviews, so a lone 5-star review says little and poor reviews count against;
+ * - saves: 8 x ln(1 + campers who saved it);
+ * - completeness: 0.3 x quality (0-100, quality-score.ts), at most 30;
+ * - federal reservable sites: 4 x ln(1 + sites) for a Recreation.gov-reservable NPS, Forest
+ *   Service, BLM or Army Corps campground, the demand signal the open data carries.
+ * Raw SQL over the row's own columns: a stored generated column may read nothing else.
+ */
+const POPULARITY_SQL = sql`(
+  0.3::float8 * quality
+  + case when reservable and agency in ('nps', 'usfs', 'blm', 'army_corps')
+      then 4::float8 * ln(1 + greatest(coalesce(num_sites, 0), 0)::float8) else 0::float8 end
+  + case when rating_count > 0 and rating_average is not null
+      then 4::float8 * ln(1 + rating_count::float8)
+        * ((rating_average * rating_count + 15::float8) / (rating_count + 5)::float8 - 2::float8)
+      else 0::float8 end
+  + 8::float8 * ln(1 + greatest(saves_count, 0)::float8)
+)`;
+
 export const campgrounds = pgTable(
   'campgrounds',
   {
@@ -82,6 +104,13 @@ export const campgrounds = pgTable(
     ratingCount: integer('rating_count').notNull().default(0),
     /** 0-100: how complete the record is; orders "recommended" lists until reviews exist. */
     quality: integer('quality').notNull().default(0),
+    /** How many campers have it in one of their saved lists; kept by a trigger (migration 0023). */
+    savesCount: integer('saves_count').notNull().default(0),
+    /**
+     * sort=popular (ADR 0029): reviews, saves, completeness and federal reservable sites in one
+     * number the database keeps with the row, so the home page's top few come off an index.
+     */
+    popularity: doublePrecision('popularity').notNull().generatedAlwaysAs(POPULARITY_SQL),
     sources: jsonb('sources').$type<CampgroundSourceRef[]>().notNull(),
     /** Hash of every imported field, so a re-import only touches rows whose data changed. */
     contentHash: text('content_hash').notNull(),
@@ -109,9 +138,22 @@ export const campgrounds = pgTable(
     index('campgrounds_visible_lat_lon_idx')
       .on(t.latitude, t.longitude)
       .where(sql`${t.hiddenAt} is null`),
+    // The map's exact totals count the finest map cells cut by the viewport's edges (map-cells.ts):
+    // one latitude band of 0.3515625 degrees (a zoom-8 cell) and a longitude range each.
+    index('campgrounds_visible_lat_band_idx')
+      .on(sql`(floor(${t.latitude} / 0.3515625::float8)::int)`, t.longitude, t.latitude)
+      .where(sql`${t.hiddenAt} is null`),
     index('campgrounds_region_name_idx').on(t.regionCode, t.name),
     index('campgrounds_region_quality_idx').on(t.regionCode, t.quality),
-    index('campgrounds_quality_name_idx').on(t.quality.desc(), t.name, t.id),
+    // sort=recommended (the default) over the visible campgrounds: most complete first, then the
+    // more popular (ADR 0029), never by name; the first page read off the index's head.
+    index('campgrounds_visible_recommended_idx')
+      .on(t.quality.desc().nullsLast(), t.popularity.desc().nullsLast(), t.id)
+      .where(sql`${t.hiddenAt} is null`),
+    // sort=popular over the visible campgrounds: the first page read off the index's head.
+    index('campgrounds_visible_popularity_idx')
+      .on(t.popularity.desc(), t.id)
+      .where(sql`${t.hiddenAt} is null`),
     // What's new: newest added first, and the ones changed after they were added, latest first
     // (read backwards: ORDER BY … DESC, id DESC).
     index('campgrounds_created_idx').on(t.createdAt, t.id),
@@ -174,13 +216,16 @@ export const places = pgTable(
 );
 
 /**
- * Map clusters precomputed for the unfiltered map (features/campgrounds/map-cells.ts): one row
- * per grid cell per zoom below the points zoom, rebuilt whenever campgrounds are imported.
+ * Map clusters precomputed (features/campgrounds/map-cells.ts, ADR 0034): one row per grid cell
+ * per zoom below the points zoom per facet ('' = every visible campground; 'site:rv', 'free' …:
+ * those matching one common filter value, map-facets.ts). Kept current by statement triggers on
+ * campgrounds (migration 0022); bulk loads defer them and rebuild once.
  */
 export const campgroundMapCells = pgTable(
   'campground_map_cells',
   {
     zoom: integer('zoom').notNull(),
+    facet: text('facet').notNull().default(''),
     column: integer('col').notNull(),
     row: integer('row').notNull(),
     count: integer('count').notNull(),
@@ -191,7 +236,7 @@ export const campgroundMapCells = pgTable(
     east: doublePrecision('east').notNull(),
     north: doublePrecision('north').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.zoom, t.column, t.row] })],
+  (t) => [primaryKey({ columns: [t.zoom, t.facet, t.column, t.row] })],
 );
 
 /** One row per finished open-data import; `npm start` re-imports when the format moved on. */

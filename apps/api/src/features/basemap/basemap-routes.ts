@@ -1,6 +1,7 @@
 // The offline basemap (docs/api-basemap.md, ADR 0025): GET /api/basemap/states.geojson (state
-// outlines), /api/basemap/tiles/{z}/{x}/{y}.pbf (vector tiles cut from the open data files) and
-// /api/basemap/fonts/{fontstack}/{range}.pbf (SDF label glyphs).
+// outlines), /api/basemap/tiles/{z}/{x}/{y}.pbf (vector tiles cut from the open data files),
+// /api/basemap/fonts/{fontstack}/{range}.pbf (SDF label glyphs) and /api/basemap/picture.svg (a
+// map picture of the tiles around a point, ADR 0030).
 import type { AppContext } from '../../app-context.ts';
 import { z } from 'zod';
 import type { OutlineGeometry } from '../../db/schema/index.ts';
@@ -8,12 +9,19 @@ import { AppError } from '../../errors/app-error.ts';
 import type { RouteCatalog } from '../../http/route-catalog.ts';
 import { matchesEtag } from '../calendar-sync/calendar-export-service.ts';
 import { listRegionOutlines } from '../regions/region-repository.ts';
-import { createTileSetLoader } from './basemap-tiles.ts';
+import { renderBasemapPicture } from './basemap-picture.ts';
+import { createTileSetLoader, type TileSet } from './basemap-tiles.ts';
 import { createGlyphRangeCache, fontStackFor } from './glyph-ranges.ts';
+import { pictureQuerySpec, pictureRequest } from './picture-query.ts';
 import { parseGlyphRange, parseTileAddress } from './tile-address.ts';
 
 export const BASEMAP_TILE_MEDIA_TYPE = 'application/vnd.mapbox-vector-tile';
 const GLYPH_MEDIA_TYPE = 'application/x-protobuf';
+const PICTURE_MEDIA_TYPE = 'image/svg+xml; charset=utf-8';
+/** Part of pictures' ETags: a change to how pictures are drawn must not be hidden by caches. */
+const PICTURE_RENDERER_VERSION = 'p1';
+/** Rendered pictures kept per process (a few to 25 KB each); browsers and CDNs keep the rest. */
+const CACHED_PICTURES = 500;
 // Tiles change only with a new dataset (a restart): a day in any cache, revalidated by ETag after.
 const TILE_CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidate=604800';
 // Glyphs depend on the font package alone.
@@ -89,6 +97,14 @@ function registerTileRoutes(catalog: RouteCatalog, dataDir: string, log: AppCont
     (tileSet) => log.info(`basemap tiles indexed in ${tileSet.buildMs} ms`),
   );
   const glyphRange = createGlyphRangeCache();
+  const tileSetOrUnavailable = () =>
+    loadTileSet().catch((error: unknown) => {
+      log.error({ err: error }, 'basemap tiles could not be built');
+      throw AppError.serviceUnavailable(
+        'Basemap data missing',
+        'The basemap files are not in the data directory (DATA_DIR); see docs/api-basemap.md.',
+      );
+    });
 
   catalog.add({
     method: 'GET',
@@ -106,19 +122,15 @@ function registerTileRoutes(catalog: RouteCatalog, dataDir: string, log: AppCont
     errors: [400, 404, 503],
     handler: async ({ params, request }, reply) => {
       const { z: zoom, x, y } = parseTileAddress(params);
-      const tileSet = await loadTileSet().catch((error: unknown) => {
-        log.error({ err: error }, 'basemap tiles could not be built');
-        throw AppError.serviceUnavailable(
-          'Basemap data missing',
-          'The basemap files are not in the data directory (DATA_DIR); see docs/api-basemap.md.',
-        );
-      });
+      const tileSet = await tileSetOrUnavailable();
       const etag = `"${tileSet.version}"`;
       reply.header('cache-control', TILE_CACHE_CONTROL).header('etag', etag);
       if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
       return reply.type(BASEMAP_TILE_MEDIA_TYPE).send(Buffer.from(tileSet.tile(zoom, x, y)));
     },
   });
+
+  registerPictureRoute(catalog, tileSetOrUnavailable);
 
   catalog.add({
     method: 'GET',
@@ -135,6 +147,43 @@ function registerTileRoutes(catalog: RouteCatalog, dataDir: string, log: AppCont
       if (!stack) throw AppError.notFound(`No font stack "${params.fontstack}"; see docs/api-basemap.md.`);
       const body = await glyphRange(stack, start);
       return reply.type(GLYPH_MEDIA_TYPE).header('cache-control', GLYPH_CACHE_CONTROL).send(Buffer.from(body));
+    },
+  });
+}
+
+function registerPictureRoute(catalog: RouteCatalog, tileSet: () => Promise<TileSet>): void {
+  const pictures = new Map<string, string>();
+
+  catalog.add({
+    method: 'GET',
+    url: '/api/basemap/picture.svg',
+    summary: 'A map picture (SVG) of the offline basemap around a point, with a pin on it',
+    tag: 'basemap',
+    query: { filtered: pictureQuerySpec },
+    response: {
+      status: 200,
+      description: 'SVG drawn from the vector tiles: land, water, rivers, railways, forests, parks, state lines, names',
+      schema: z.string(),
+      mediaType: PICTURE_MEDIA_TYPE,
+    },
+    errors: [400, 503],
+    handler: async ({ query: { parameters }, request }, reply) => {
+      const tiles = await tileSet();
+      const etag = `"${tiles.version}-${PICTURE_RENDERER_VERSION}"`;
+      reply.header('cache-control', TILE_CACHE_CONTROL).header('etag', etag);
+      if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
+      const picture = pictureRequest(parameters);
+      const key = `${tiles.version}:${Object.values(picture).join(',')}`;
+      let svg = pictures.get(key);
+      if (svg === undefined) {
+        svg = renderBasemapPicture(tiles, picture);
+        if (pictures.size >= CACHED_PICTURES) pictures.delete(pictures.keys().next().value!);
+      } else {
+        // Map keeps insertion order: re-inserting makes this the most recently used.
+        pictures.delete(key);
+      }
+      pictures.set(key, svg);
+      return reply.type(PICTURE_MEDIA_TYPE).send(svg);
     },
   });
 }

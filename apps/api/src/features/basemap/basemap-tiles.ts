@@ -16,13 +16,17 @@ import { createPointTiler } from './point-tiles.ts';
  * units across a zoom-10 tile is about 10 m, far finer than the data).
  */
 export const BASEMAP_MAX_ZOOM = 10;
-const EXTENT = 4096;
+export const TILE_EXTENT = 4096;
 /** Encoded tiles kept per process; a tile is a few KB, so this stays within tens of MB. */
 const CACHED_TILES = 4000;
+
+export type TileLayers = Partial<Record<BasemapLayer, GeoJSONVTTile>>;
 
 export interface TileSet {
   /** The encoded tile; an empty buffer where no layer has anything (open sea). */
   tile(z: number, x: number, y: number): Uint8Array;
+  /** The tile's features per layer before encoding (tile coordinates 0–4096), for pictures. */
+  layers(z: number, x: number, y: number): TileLayers;
   /** Changes with the data files, for ETags. */
   version: string;
   /** How long reading and indexing took, in ms (reported in the logs and the ADR). */
@@ -45,7 +49,7 @@ function geoJsonCutter(features: BasemapData[BasemapLayer]): Cutter {
     { type: 'FeatureCollection', features } as ConstructorParameters<typeof GeoJSONVT>[0],
     // tolerance 3 (the default) simplifies to what shows at each zoom; 64 px of buffer lets
     // labels and line joins cross tile edges without gaps.
-    { maxZoom: BASEMAP_MAX_ZOOM, indexMaxZoom: 4, tolerance: 3, extent: EXTENT, buffer: BUFFER },
+    { maxZoom: BASEMAP_MAX_ZOOM, indexMaxZoom: 4, tolerance: 3, extent: TILE_EXTENT, buffer: BUFFER },
   );
   return (z, x, y) => {
     const tile = index.getTile(z, x, y);
@@ -54,7 +58,7 @@ function geoJsonCutter(features: BasemapData[BasemapLayer]): Cutter {
 }
 
 function pointCutter(features: BasemapData[BasemapLayer]): Cutter {
-  const tiler = createPointTiler(features, EXTENT, BUFFER);
+  const tiler = createPointTiler(features, TILE_EXTENT, BUFFER);
   return (z, x, y) => tiler(z, x, y, (tags) => shownAt(tags.minzoom, z));
 }
 
@@ -93,9 +97,23 @@ export async function buildTileSet(dataDir: string): Promise<TileSet> {
   const buildMs = Math.round(performance.now() - started);
   const cache = new Map<string, Uint8Array>();
 
+  const layersOf = (z: number, x: number, y: number): TileLayers => {
+    if (++cutSinceIndexed > REINDEX_AFTER) {
+      cutters = buildCutters(data);
+      cutSinceIndexed = 0;
+    }
+    const layers: TileLayers = {};
+    for (const layer of BASEMAP_LAYERS) {
+      const tile = cutters[layer](z, x, y);
+      if (tile) layers[layer] = tile;
+    }
+    return layers;
+  };
+
   return {
     version,
     buildMs,
+    layers: layersOf,
     tile(z, x, y) {
       const key = `${z}/${x}/${y}`;
       const cached = cache.get(key);
@@ -105,17 +123,9 @@ export async function buildTileSet(dataDir: string): Promise<TileSet> {
         cache.set(key, cached);
         return cached;
       }
-      if (++cutSinceIndexed > REINDEX_AFTER) {
-        cutters = buildCutters(data);
-        cutSinceIndexed = 0;
-      }
-      const layers: Record<string, GeoJSONVTTile> = {};
-      for (const layer of BASEMAP_LAYERS) {
-        const tile = cutters[layer](z, x, y);
-        if (tile) layers[layer] = tile;
-      }
+      const layers = layersOf(z, x, y);
       const encoded = Object.keys(layers).length
-        ? fromGeojsonVt(layers, { version: 2, extent: EXTENT })
+        ? fromGeojsonVt(layers as Record<string, GeoJSONVTTile>, { version: 2, extent: TILE_EXTENT })
         : new Uint8Array(0);
       cache.set(key, encoded);
       if (cache.size > CACHED_TILES) cache.delete(cache.keys().next().value!);

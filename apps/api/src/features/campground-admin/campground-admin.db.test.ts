@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campgroundMapCells, campgrounds, photos, places, savedListItems, savedLists } from '../../db/schema/index.ts';
 import { createAdmin, createUser, type TestUser } from '../../test/accounts.ts';
 import { createBookableCampground } from '../../test/inventory-fixtures.ts';
+import { VARIANT_NAMES } from '../photos/photo-variants.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { doc, expectError, rel, send, type Caller } from '../claims/claim-test-helpers.ts';
 import { mapCellsInViewport, MAP_POINTS_ZOOM, refreshMapCells } from '../campgrounds/map-cells.ts';
@@ -61,12 +62,13 @@ async function mapOfColorado(): Promise<{ points: string[]; clustered: number[] 
   return { points: points.body.data.map((p: { attributes: { name: string } }) => p.attributes.name), clustered };
 }
 
-/** Every precomputed cell: zoom, position, count and members' box (sums left out: float order). */
+/** Every precomputed cell: zoom, facet, position, count and members' box (sums left out: float order). */
 function cellRows() {
   const c = campgroundMapCells;
   return t.database.db
     .select({
       zoom: c.zoom,
+      facet: c.facet,
       column: c.column,
       row: c.row,
       count: c.count,
@@ -76,7 +78,7 @@ function cellRows() {
       north: c.north,
     })
     .from(c)
-    .orderBy(asc(c.zoom), asc(c.column), asc(c.row));
+    .orderBy(asc(c.zoom), asc(c.facet), asc(c.column), asc(c.row));
 }
 
 async function coloradoCount(): Promise<number> {
@@ -194,7 +196,10 @@ describe('merging a duplicate', () => {
       userId: Number(camper.id),
       width: 10,
       height: 10,
-      variants: { thumb: { key: 'merge/thumb.jpg', width: 10, height: 10 } },
+      // Every variant, as an upload stores them: campground answers now carry the cover photo's URLs.
+      variants: Object.fromEntries(
+        VARIANT_NAMES.map((name) => [name, { key: `merge/${name}.jpg`, width: 10, height: 10 }]),
+      ),
     });
     const [both, onlyDuplicate] = await db
       .insert(savedLists)

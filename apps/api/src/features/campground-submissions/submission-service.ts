@@ -7,10 +7,11 @@ import { AppError } from '../../errors/app-error.ts';
 import type { Viewer } from '../../http/viewer.ts';
 import type { Page } from '../../jsonapi/query.ts';
 import { attributePointer } from '../../jsonapi/request-document.ts';
-import { markMapCellsChanged, refreshMapCells } from '../campgrounds/map-cells.ts';
+import { markMapCellsChanged } from '../campgrounds/map-cells.ts';
 import { addCampgroundManager, findUserContact } from '../claims/claim-repository.ts';
 import { loadAreaOutlines } from '../import/area-outlines-cache.ts';
 import { placeInAdminAreas } from '../listings/listing-admin-areas.ts';
+import { serializeCountMoves, shiftNearCounts } from '../listings/listing-repository.ts';
 import { campgroundFromSubmission, regionOfPoint, type SubmissionDetails } from './submission-campground.ts';
 import {
   countPending,
@@ -118,18 +119,19 @@ export async function approveSubmission(ctx: SubmissionsContext, admin: Viewer, 
       });
       await addCampgroundManager(tx, campgroundId, submission.submittedBy, 'owner');
     }
-    // Search reads the campgrounds table; the map's precomputed cells, the state's count and the
-    // parks and forests it lies in are written in this transaction, so the campground shows
-    // everywhere (a forest's search included) once it commits.
+    // Search reads the campgrounds table; the map's precomputed cells (the insert's trigger,
+    // migration 0022), the state's count and the parks and forests it lies in are written in this
+    // transaction, so the campground shows everywhere (a forest's search included) once it commits.
+    await serializeCountMoves(tx);
     await refreshRegionCount(tx, regionCode);
     const { latitude, longitude, agency } = campground;
     await placeInAdminAreas(tx, { id: campgroundId, latitude, longitude, agency, hidden: false }, outlines);
-    await refreshMapCells(tx);
+    // Towns and parks within NEAR_RADIUS_KM count it in their "N campgrounds near" at once.
+    await shiftNearCounts(tx, null, { latitude, longitude });
     return updateSubmission(tx, id, { status: 'approved', campgroundId, reviewedBy: admin.id, reviewedAt: now });
   });
-  // After the commit: refreshMapCells marked the cells changed inside the transaction, so a map
-  // answer read from another connection before the commit could be cached as current. Marking
-  // again now drops it, and this process's map shows the campground at once.
+  // After the commit: a map answer read before it (from cells without the campground) may be
+  // cached as current; marking the cells changed drops it, and the map shows the campground at once.
   markMapCellsChanged();
   return approved;
 }

@@ -1,6 +1,6 @@
 // GET /api/v6/campgrounds/map: clusters when zoomed out over many campgrounds, else points.
 import type { Bounds } from '@campwise/domain';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
 import { campgroundMapCells, campgrounds, type NewCampgroundRow } from '../../db/schema/index.ts';
@@ -79,8 +79,20 @@ describe('GET /api/v6/campgrounds/map', () => {
     expect(body.data).toHaveLength(GRID + 6);
   });
 
-  it('answers points when the area holds 500 or fewer, with the point attributes', async () => {
-    const { body } = await t.get('/api/v6/campgrounds/map?bbox=-106,38,-104,40&zoom=3');
+  it('answers points when the area holds 500 or fewer that can be told apart, with the point attributes', async () => {
+    // The grid's points 0.1 degree apart: 36 px at zoom 8, so pins; 5 px at zoom 5, one smear.
+    const apart = await t.get('/api/v6/campgrounds/map?bbox=-113.05,37.95,-112.55,38.45&zoom=8');
+    expect(apart.body.meta).toMatchObject({ total: 25, mode: 'points', truncated: false });
+    const crowded = await t.get('/api/v6/campgrounds/map?bbox=-113.05,37.95,-112.55,38.45&zoom=5');
+    expect(crowded.body.meta).toMatchObject({ total: 25, mode: 'clusters' });
+    expect(crowded.body.data.reduce((sum: number, c: Cluster) => sum + c.attributes.count, 0)).toBeGreaterThanOrEqual(
+      25,
+    );
+
+    // The four Colorado campgrounds lie about a kilometre apart: pins only from zoom 9.
+    const close = await t.get('/api/v6/campgrounds/map?bbox=-106,38,-104,40&zoom=3');
+    expect(close.body.meta).toMatchObject({ total: 4, mode: 'clusters' });
+    const { body } = await t.get('/api/v6/campgrounds/map?bbox=-106,38,-104,40&zoom=9');
     expect(body.meta).toMatchObject({ total: 4, mode: 'points' });
     expect(body.data.map((p: { attributes: { name: string } }) => p.attributes.name)).toEqual([
       'Aspen Meadow',
@@ -108,9 +120,13 @@ describe('GET /api/v6/campgrounds/map', () => {
     const rv = await t.get(`/api/v6/campgrounds/map?bbox=${US}&zoom=4&filter[site-types]=rv`);
     expect(rv.body.meta).toMatchObject({ total: GRID / 2, mode: 'clusters' });
     expect(rv.body.data.reduce((sum: number, c: Cluster) => sum + c.attributes.count, 0)).toBe(GRID / 2);
+    // Under 500, but too close to tell apart at zoom 4: clusters; points once they separate.
     const blm = await t.get(`/api/v6/campgrounds/map?bbox=${US}&zoom=4&filter[land-type]=blm`);
-    expect(blm.body.meta).toMatchObject({ total: GRID / 3 + 1, mode: 'points' });
-    const region = await t.get(`/api/v6/campgrounds/map?bbox=${US}&zoom=4&filter[region]=colorado`);
+    expect(blm.body.meta).toMatchObject({ total: GRID / 3 + 1, mode: 'clusters' });
+    expect(blm.body.data.reduce((sum: number, c: Cluster) => sum + c.attributes.count, 0)).toBe(GRID / 3 + 1);
+    const blmUtah = await t.get('/api/v6/campgrounds/map?bbox=-113.05,37.95,-109,41&zoom=8&filter[land-type]=blm');
+    expect(blmUtah.body.meta).toMatchObject({ total: GRID / 3, mode: 'points' });
+    const region = await t.get(`/api/v6/campgrounds/map?bbox=${US}&zoom=9&filter[region]=colorado`);
     expect(region.body.meta).toMatchObject({ total: 4, mode: 'points' });
     const around = await t.get(`/api/v6/campgrounds/map?bbox=${US}&zoom=4&filter[around]=-105,39,20`);
     expect(around.body.meta.total).toBe(4);
@@ -204,16 +220,26 @@ const bounds = (text: string): Bounds => {
 const intersects = (box: number[], v: Bounds) =>
   box[0]! <= v.east && box[2]! >= v.west && box[1]! <= v.north && box[3]! >= v.south;
 
-describe('map clusters from the precomputed cells (no attribute filters)', () => {
-  it('stores every zoom below the points zoom, each zoom holding every campground once', async () => {
-    const [all] = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(campgrounds);
-    const perZoom = await t.database.db
-      .select({ zoom: campgroundMapCells.zoom, n: sql<number>`sum(${campgroundMapCells.count})::int` })
-      .from(campgroundMapCells)
-      .groupBy(campgroundMapCells.zoom)
-      .orderBy(campgroundMapCells.zoom);
-    expect(perZoom).toEqual(Array.from({ length: MAP_POINTS_ZOOM }, (_, zoom) => ({ zoom, n: all!.n })));
-  });
+describe('map clusters from the precomputed cells (no attribute filters, or one common filter)', () => {
+  it.each([
+    ['', sql`true`],
+    ['site:rv', sql`'rv' = any(site_types)`],
+  ])(
+    'stores every zoom below the points zoom, each zoom holding every member of facet "%s" once',
+    async (facet, where) => {
+      const [all] = await t.database.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(campgrounds)
+        .where(where);
+      const perZoom = await t.database.db
+        .select({ zoom: campgroundMapCells.zoom, n: sql<number>`sum(${campgroundMapCells.count})::int` })
+        .from(campgroundMapCells)
+        .where(eq(campgroundMapCells.facet, facet))
+        .groupBy(campgroundMapCells.zoom)
+        .orderBy(campgroundMapCells.zoom);
+      expect(perZoom).toEqual(Array.from({ length: MAP_POINTS_ZOOM }, (_, zoom) => ({ zoom, n: all!.n })));
+    },
+  );
 
   it.each([4, 5, 6, 7, 8])('equal the live GROUP BY when the viewport holds whole cells (zoom %i)', async (zoom) => {
     const { body } = await t.get(`/api/v6/campgrounds/map?bbox=${US}&zoom=${zoom}`);
@@ -271,30 +297,35 @@ describe('map clusters from the precomputed cells (no attribute filters)', () =>
     }
   });
 
-  it('answers an empty viewport, and one with only a few campgrounds as points', async () => {
+  it('answers an empty viewport, and one with only a few campgrounds apart as points', async () => {
     expect(await mapCellsInViewport(t.database.db, bounds('-80,30,-79,31'), 4)).toEqual({ cells: [], total: 0 });
     const { body } = await t.get('/api/v6/campgrounds/map?bbox=-80,30,-79,31&zoom=4');
     expect(body).toMatchObject({ data: [], meta: { total: 0, mode: 'points' } });
-    const few = await t.get('/api/v6/campgrounds/map?bbox=-113.05,37.95,-112.75,38.25&zoom=5');
+    const few = await t.get('/api/v6/campgrounds/map?bbox=-113.05,37.95,-112.75,38.25&zoom=7');
     expect(few.body.meta).toMatchObject({ total: 9, mode: 'points', truncated: false });
     expect(few.body.data).toHaveLength(9);
   });
 
   it.each([
-    ['-112.75,37.5,-100,41.5', 6],
-    ['-112.95,38.05,-109.15,40.85', 8],
-  ])('with filters (%s, zoom %i): the live GROUP BY, same edge rule, exact total', async (bbox, zoom) => {
-    const viewport = bounds(bbox);
-    const tent = sql`'tent' = any(site_types)`;
-    const { body } = await t.get(`/api/v6/campgrounds/map?bbox=${bbox}&zoom=${zoom}&filter[site-types]=tent`);
-    const total = await liveTotal(t.database.db, viewport, tent);
-    expect(body.meta).toMatchObject({ mode: 'clusters', total });
-    const whole = (await liveClusters(t.database.db, zoom, null, tent)).filter((c) => intersects(c.bbox, viewport));
-    expectSameClusters(body.data, whole);
-    const clipped = await liveClusters(t.database.db, zoom, viewport, tent);
-    expect(clipped.reduce((sum, c) => sum + c.count, 0)).toBe(total);
-    expect(whole.reduce((sum, c) => sum + c.count, 0)).toBeGreaterThan(total);
-  });
+    // One common filter: its facet's cells.
+    ['-112.75,37.5,-100,41.5', 6, 'tent', sql`'tent' = any(site_types)`],
+    ['-112.95,38.05,-109.15,40.85', 8, 'tent', sql`'tent' = any(site_types)`],
+    // Two values of a filter: no facet holds them, the live GROUP BY answers alike.
+    ['-112.75,37.5,-100,41.5', 6, 'tent,rv', sql`site_types && array['tent', 'rv']`],
+  ])(
+    'with filters (%s, zoom %i, %s): as the live GROUP BY, same edge rule, exact total',
+    async (bbox, zoom, types, tent) => {
+      const viewport = bounds(bbox);
+      const { body } = await t.get(`/api/v6/campgrounds/map?bbox=${bbox}&zoom=${zoom}&filter[site-types]=${types}`);
+      const total = await liveTotal(t.database.db, viewport, tent);
+      expect(body.meta).toMatchObject({ mode: 'clusters', total });
+      const whole = (await liveClusters(t.database.db, zoom, null, tent)).filter((c) => intersects(c.bbox, viewport));
+      expectSameClusters(body.data, whole);
+      const clipped = await liveClusters(t.database.db, zoom, viewport, tent);
+      expect(clipped.reduce((sum, c) => sum + c.count, 0)).toBe(total);
+      expect(whole.reduce((sum, c) => sum + c.count, 0)).toBeGreaterThan(total);
+    },
+  );
 
   it('with filters at zoom 9 and above: points with the total of all matches', async () => {
     const { body } = await t.get(`/api/v6/campgrounds/map?bbox=${US}&zoom=10&filter[site-types]=rv`);

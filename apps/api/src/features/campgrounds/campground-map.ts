@@ -1,6 +1,8 @@
 // GET /api/v6/campgrounds/map: what a map viewport shows, as grid clusters (zoomed out, many
-// campgrounds) or as points. Without attribute filters the clusters come precomputed from
-// campground_map_cells (map-cells.ts); with filters they are one GROUP BY over the matching rows.
+// campgrounds, or pins too close to tell apart) or as points. Without attribute filters the
+// clusters come precomputed from campground_map_cells (map-cells.ts), and so do they with one
+// common filter value (map-facets.ts, ADR 0034); other filters are one GROUP BY over the matching
+// rows.
 // Answers are cached in-process for a short while (MAP_CACHE_TTL_MS).
 import { z } from 'zod';
 import { AGENCY_IDS, type Bounds } from '@campwise/domain';
@@ -16,6 +18,7 @@ import {
   type ParsedSearchFilters,
 } from './campground-search.ts';
 import { resolveSearch } from './campground-service.ts';
+import { mapFacetOf } from './map-facets.ts';
 import {
   cellColumnSql,
   cellRowSql,
@@ -25,10 +28,14 @@ import {
   mapCellsInViewport,
   type MapCell,
 } from './map-cells.ts';
+import { crowdedShare, MAP_POINTS_CROWDED_MAX } from './map-point-spacing.ts';
 
 export { cellSizeDegrees, MAP_POINTS_ZOOM };
 
-/** An area holding at most this many campgrounds is shown as points at any zoom. */
+/**
+ * Below MAP_POINTS_ZOOM, an area holding at most this many campgrounds is shown as points, if
+ * they can be told apart at the zoom (map-point-spacing.ts); otherwise as clusters.
+ */
 export const MAP_POINTS_MAX = 500;
 /** Points are capped (meta.truncated) so a dense zoom >= 9 viewport stays bounded. */
 export const MAP_POINTS_LIMIT = 5000;
@@ -99,7 +106,8 @@ interface MapDocument {
  * How long a map answer is reused. Campgrounds change on import (refreshMapCells empties the cache
  * when it runs in this process, but it runs inside the import's transaction: an answer read between
  * it and the commit, or an import in another process, shows for at most this long) and, later,
- * ratings change with reviews: min-rating answers may be this much out of date.
+ * ratings change with reviews (the cells follow at once, the cache does not): min-rating answers
+ * may be this much out of date.
  */
 export const MAP_CACHE_TTL_MS = 30_000;
 /** The cache holds at most this many clusters and points over all its answers (~150 B each). */
@@ -207,14 +215,27 @@ export async function buildCampgroundMap(
   const where = searchConditions({ ...resolved, bbox });
   if (zoom >= MAP_POINTS_ZOOM) return points(db, where, zoom);
 
-  // Only the viewport: the precomputed cells answer. They must be current (refreshMapCells after
-  // every import); an empty table is not papered over with the live query.
-  const unfiltered = Object.values(resolved).every((value) => value === undefined);
-  const { cells, total } = unfiltered
-    ? await mapCellsInViewport(db, bbox, zoom)
-    : await liveCells(db, resolved, bbox, zoom);
-  if (total <= MAP_POINTS_MAX) return points(db, where, zoom);
+  // Only the viewport, or one common filter value: the precomputed cells answer. The triggers keep
+  // them current; an empty table is not papered over with the live query.
+  const facet = mapFacetOf(resolved);
+  const { cells, total } =
+    facet !== null
+      ? await mapCellsInViewport(db, bbox, zoom, facet, searchConditions(resolved))
+      : await liveCells(db, resolved, bbox, zoom);
+  if (total <= MAP_POINTS_MAX) {
+    const document = await points(db, where, zoom);
+    // A few hundred pins at state zoom overlap into one smear: clusters until they separate.
+    // (No cells: nothing to cluster; an empty cells table answers the points as they are.)
+    if (cells.length === 0 || crowdedShare(pointPositions(document), zoom) <= MAP_POINTS_CROWDED_MAX) return document;
+  }
   return clusters(cells, total, zoom);
+}
+
+function pointPositions(document: MapDocument): { longitude: number; latitude: number }[] {
+  return document.data.map((item) => {
+    const attributes = item.attributes as { longitude: number; latitude: number };
+    return { longitude: attributes.longitude, latitude: attributes.latitude };
+  });
 }
 
 /** Points, best first, with the total matching (a window count, so one statement). */

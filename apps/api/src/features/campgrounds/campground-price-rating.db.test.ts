@@ -36,8 +36,11 @@ describe('filter[max-price] and filter[min-rating]', () => {
   });
 
   it('narrows the map too', async () => {
+    // The four lie close together: a cluster at zoom 4, pins at zoom 9.
     const { body } = await t.get('/api/v6/campgrounds/map?bbox=-125,24,-66,50&zoom=4&filter[max-price]=25');
-    expect(body.meta).toMatchObject({ total: 4, mode: 'points' });
+    expect(body.meta).toMatchObject({ total: 4, mode: 'clusters' });
+    const close = await t.get('/api/v6/campgrounds/map?bbox=-125,24,-66,50&zoom=9&filter[max-price]=25');
+    expect(close.body.meta).toMatchObject({ total: 4, mode: 'points' });
   });
 });
 
@@ -65,9 +68,10 @@ describe('sort=rating and sort=price', () => {
       'Creekside',
       'Prairie RV Park',
       'Cottonwood Flats',
+      // Unknown prices, equally complete: the more popular first (ADR 0029), never A to Z.
+      'Far Cabins',
       'Arches Edge',
       'Bear Lake',
-      'Far Cabins',
       'Deer Creek',
     ]);
   });
@@ -106,6 +110,7 @@ describe('sort=rating and sort=price', () => {
     const { body } = await t.get('/api/v6/campgrounds?page[size]=1');
     expect(body.meta['available-sort-options']).toEqual([
       { value: 'recommended', label: 'Recommended' },
+      { value: 'popular', label: 'Popular' },
       { value: 'name', label: 'Name (A–Z)' },
       { value: '-name', label: 'Name (Z–A)' },
       { value: '-num-sites', label: 'Most sites' },

@@ -11,12 +11,13 @@ import {
 import { availableForStaySql, bookingPolicySql, demoInventorySql } from '../inventory/campground-booking-sql.ts';
 import { corridorConditionSql, corridorTableSql } from '../trip-plans/corridor-sql.ts';
 import type { CampgroundSort } from './campground-schemas.ts';
+import { latitudeBandsSql } from './map-cells.ts';
 import type { CampgroundSearch, Circle } from './campground-search.ts';
 import { visibleCampground } from './visible-campground.ts';
 
 export type CampgroundRecord = Omit<
   CampgroundRow,
-  'contentHash' | 'externalKey' | 'createdAt' | 'managerEditedFields'
+  'contentHash' | 'externalKey' | 'createdAt' | 'managerEditedFields' | 'savesCount' | 'popularity'
 > & {
   regionSlug: string;
   regionName: string;
@@ -70,13 +71,23 @@ const columns = {
   ),
 };
 
-const RECOMMENDED = [desc(campgrounds.quality), asc(campgrounds.name), asc(campgrounds.id)];
+// Most complete first, then the more popular (ADR 0029): among equally complete listings a name
+// says nothing, so the first view of the whole country must not read like an index from A.
+// Matches campgrounds_visible_recommended_idx, nulls included.
+const RECOMMENDED = [
+  sql`${campgrounds.quality} desc nulls last`,
+  sql`${campgrounds.popularity} desc nulls last`,
+  asc(campgrounds.id),
+];
 
 const ORDER: Record<Exclude<CampgroundSort, 'distance' | 'route'>, SQL[]> = {
   recommended: RECOMMENDED,
   // More reviews break a tie of averages: 4.5 from 30 reviews says more than 4.5 from 2.
   rating: [sql`${campgrounds.ratingAverage} desc nulls last`, desc(campgrounds.ratingCount), ...RECOMMENDED],
   price: [sql`${campgrounds.priceCents} asc nulls last`, ...RECOMMENDED],
+  // The stored popularity (ADR 0029), read off campgrounds_visible_popularity_idx: "nulls last"
+  // as the index has it (the column is never null). Never by name: ties go to the older row.
+  popular: [sql`${campgrounds.popularity} desc nulls last`, asc(campgrounds.id)],
   name: [asc(campgrounds.name), asc(campgrounds.id)],
   '-name': [desc(campgrounds.name), desc(campgrounds.id)],
   'num-sites': [sql`${campgrounds.numSites} asc nulls last`, asc(campgrounds.name), asc(campgrounds.id)],
@@ -150,7 +161,7 @@ function prepareList(db: Db, filter: CampgroundListFilter, sort: keyof typeof OR
   };
 }
 
-// One prepared pair per (filters present, sort): at most 8 x 7, each built once per handle.
+// One prepared pair per (filters present, sort): at most 8 x 8, each built once per handle.
 const listStatements = new WeakMap<Db, Map<string, ReturnType<typeof prepareList>>>();
 
 export async function listCampgrounds(
@@ -275,6 +286,8 @@ export function searchConditions(search: CampgroundSearch): SQL | undefined {
       sql`${campgrounds.latitude} between ${south}::float8 and ${north}::float8`,
       sql`${campgrounds.longitude} between ${west}::float8 and ${east}::float8`,
     );
+    const bands = latitudeBandsSql(south, north);
+    if (bands) conditions.push(bands);
   }
   if (search.around) conditions.push(...circleConditions(search.around));
   if (search.near) conditions.push(...circleConditions(search.near));

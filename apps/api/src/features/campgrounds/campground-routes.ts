@@ -15,7 +15,7 @@ import {
 import { getCampground, getCampgroundPage } from './campground-service.ts';
 import { campgroundMapDocumentSchema, campgroundMapQuerySpec, getCampgroundMap } from './campground-map.ts';
 
-export function registerCampgroundRoutes(catalog: RouteCatalog, { db, clock }: AppContext): void {
+export function registerCampgroundRoutes(catalog: RouteCatalog, { db, clock, storage }: AppContext): void {
   catalog.add({
     method: 'GET',
     url: `${API_BASE_PATH}/campgrounds`,
@@ -33,6 +33,7 @@ export function registerCampgroundRoutes(catalog: RouteCatalog, { db, clock }: A
         sortGiven: rawQuery.sort !== undefined,
         now: clock(),
         viewer,
+        storage,
       });
       return pageDocument(result.data, {
         path: `${API_BASE_PATH}/campgrounds`,
@@ -78,7 +79,7 @@ export function registerCampgroundRoutes(catalog: RouteCatalog, { db, clock }: A
     handler: async ({ params, query, viewer }, reply) => {
       // The claims included are the caller's: no shared cache may keep that answer.
       if (query.include.has('campground-claims')) reply.header('cache-control', PERSONAL_CACHE_CONTROL);
-      const { data, included } = await getCampground(db, Number(params.id), query.include, viewer);
+      const { data, included } = await getCampground(db, Number(params.id), query.include, viewer, storage);
       return singleDocument(data, included);
     },
   });

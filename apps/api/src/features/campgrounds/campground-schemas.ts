@@ -51,6 +51,20 @@ export const campgroundAttributesSchema = z.object({
   hidden: z.boolean().describe('hidden by an admin (or merged into another); only admins read a hidden one'),
   'hidden-reason': z.string().nullable().describe("the admin's reason; null unless hidden"),
   'merged-into-id': z.string().nullable().describe('the campground this duplicate was merged into'),
+  'cover-photo': z
+    .object({
+      id: z.string(),
+      caption: z.string().nullable(),
+      width: z.number().int(),
+      height: z.number().int(),
+      urls: z.object({ thumb: z.string(), medium: z.string(), large: z.string() }),
+      'author-name': z.string(),
+    })
+    .nullable()
+    .optional()
+    .describe(
+      'the photo pages and cards lead with: visible to everyone, landscape first, newest first; null when none. Sent by GET /campgrounds and /campgrounds/{id}',
+    ),
 });
 
 export const campgroundResourceSchema = resourceSchema('campgrounds', campgroundAttributesSchema, [
@@ -86,6 +100,7 @@ export const CAMPGROUND_INCLUDES = ['region', 'nearby', 'campground-claims'] as 
 
 export const CAMPGROUND_SORTS = [
   { value: 'recommended', label: 'Recommended' },
+  { value: 'popular', label: 'Popular' },
   { value: 'name', label: 'Name (A–Z)' },
   { value: '-name', label: 'Name (Z–A)' },
   { value: '-num-sites', label: 'Most sites' },

@@ -2,7 +2,16 @@ import { AGENCIES, DATA_SOURCES, sourceRecordUrl, type Agency } from '@campwise/
 import { resource, type ResourceObject } from '../../jsonapi/document.ts';
 import type { CampgroundRecord } from './campground-repository.ts';
 
-export function campgroundResource(row: CampgroundRecord, nearbyIds?: number[], claimIds?: number[]): ResourceObject {
+/**
+ * `coverPhoto`: the photo pages and cards lead with (null: none yet); left out by callers that
+ * show no pictures.
+ */
+export function campgroundResource(
+  row: CampgroundRecord,
+  nearbyIds?: number[],
+  claimIds?: number[],
+  coverPhoto?: Record<string, unknown> | null,
+): ResourceObject {
   const attribution = [...new Set(row.sources.map((ref) => DATA_SOURCES[ref.source].attribution))];
   return resource(
     'campgrounds',
@@ -44,6 +53,7 @@ export function campgroundResource(row: CampgroundRecord, nearbyIds?: number[], 
       hidden: row.hiddenAt !== null,
       hiddenReason: row.hiddenAt !== null ? row.hiddenReason : null,
       mergedIntoId: row.mergedIntoId === null ? null : String(row.mergedIntoId),
+      ...(coverPhoto !== undefined && { coverPhoto }),
     },
     {
       region: { data: { type: 'regions', id: row.regionSlug } },

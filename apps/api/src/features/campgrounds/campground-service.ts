@@ -6,6 +6,9 @@ import type { Page } from '../../jsonapi/query.ts';
 import type { Viewer } from '../../http/viewer.ts';
 import { listVisibleClaimsOf } from '../claims/claim-repository.ts';
 import { claimResource } from '../claims/claim-serializer.ts';
+import { findCoverPhotos } from '../photos/photo-repository.ts';
+import { coverPhotoAttributes } from '../photos/photo-serializer.ts';
+import type { PhotoStorage } from '../photos/photo-storage.ts';
 import { findRegion } from '../regions/region-repository.ts';
 import { regionResource } from '../regions/region-serializer.ts';
 import {
@@ -52,18 +55,37 @@ async function visibleClaims(db: Db, rows: CampgroundRecord[], viewer: Viewer | 
   return { idsByCampground, resources: claims.map(claimResource) };
 }
 
+/**
+ * Each campground's cover photo attribute (ADR 0030), or nothing without a photo storage (callers
+ * that show no pictures). One query for the whole page.
+ */
+async function coverPhotosOf(db: Db, rows: readonly CampgroundRecord[], storage: PhotoStorage | undefined) {
+  if (!storage) return () => undefined;
+  const covers = await findCoverPhotos(
+    db,
+    rows.map((row) => row.id),
+  );
+  return (id: number) => {
+    const photo = covers.get(id);
+    return photo ? coverPhotoAttributes(photo, storage) : null;
+  };
+}
+
 async function serializeWithIncludes(
   db: Db,
   rows: CampgroundRecord[],
   include: Set<string>,
   viewer: Viewer | null = null,
+  storage?: PhotoStorage,
 ): Promise<Serialized> {
   const included: ResourceObject[] = [];
   const nearbyById = new Map<number, CampgroundRecord[]>();
   if (include.has('nearby')) {
     const lists = await Promise.all(rows.map((row) => findNearbyCampgrounds(db, row, NEARBY_LIMIT)));
     rows.forEach((row, index) => nearbyById.set(row.id, lists[index] ?? []));
-    for (const list of lists) included.push(...list.map((near) => campgroundResource(near)));
+    const nearby = lists.flat();
+    const coverOf = await coverPhotosOf(db, nearby, storage);
+    included.push(...nearby.map((near) => campgroundResource(near, undefined, undefined, coverOf(near.id))));
   }
   if (include.has('region')) {
     const codes = [...new Set(rows.map((row) => row.regionCode))];
@@ -72,21 +94,30 @@ async function serializeWithIncludes(
   }
   const claims = include.has('campground-claims') ? await visibleClaims(db, rows, viewer) : null;
   if (claims) included.push(...claims.resources);
+  const coverOf = await coverPhotosOf(db, rows, storage);
   const data = rows.map((row) =>
     campgroundResource(
       row,
       include.has('nearby') ? (nearbyById.get(row.id) ?? []).map((n) => n.id) : undefined,
       claims ? claims.idsByCampground.get(row.id) : undefined,
+      coverOf(row.id),
     ),
   );
   return { data, included };
 }
 
-export async function getCampground(db: Db, id: number, include: Set<string>, viewer: Viewer | null = null) {
+/** `storage`: where photo files are, to give the campground its cover photo (the campgrounds routes). */
+export async function getCampground(
+  db: Db,
+  id: number,
+  include: Set<string>,
+  viewer: Viewer | null = null,
+  storage?: PhotoStorage,
+) {
   const row = await findCampgroundById(db, id);
   if (!row) throw AppError.notFound(`No campground with id ${id}.`);
   if (row.hiddenAt !== null && !viewer?.admin) throw await hiddenCampgroundError(db, row);
-  const { data, included } = await serializeWithIncludes(db, [row], include, viewer);
+  const { data, included } = await serializeWithIncludes(db, [row], include, viewer, storage);
   return { data: data[0]!, included };
 }
 
@@ -101,6 +132,8 @@ export interface CampgroundListRequest {
   /** Whether the request named a sort: without one, a route search comes along the way. */
   sortGiven?: boolean;
   page: Page;
+  /** Where photo files are: each campground then carries its cover photo. */
+  storage?: PhotoStorage;
 }
 
 async function resolveRegionCode(db: Db, slugOrCode: string | undefined): Promise<string | undefined> {
@@ -158,7 +191,13 @@ export async function getCampgroundPage(db: Db, request: CampgroundListRequest) 
     );
   }
   const { rows, total } = await searchCampgrounds(db, search, sort, request.page, from);
-  const { data, included } = await serializeWithIncludes(db, rows, request.include, request.viewer ?? null);
+  const { data, included } = await serializeWithIncludes(
+    db,
+    rows,
+    request.include,
+    request.viewer ?? null,
+    request.storage,
+  );
   // A merged duplicate's old address (the web's lookup by state and slug) says where it went.
   const mergedInto =
     total === 0 && search.regionCode !== undefined && search.slug !== undefined

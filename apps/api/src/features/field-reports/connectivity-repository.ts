@@ -1,9 +1,9 @@
 // campground_connectivity: one row per campground and carrier, derived from visible field
 // reports by rateCarrier and rewritten whole in the transaction of the write that changes it.
-import { and, desc, eq, gte, isNull } from 'drizzle-orm';
+import { and, desc, eq, gte, isNull, sql } from 'drizzle-orm';
 import { CARRIER_IDS, type Carrier, type ConnectivityRating, type SignalLevel } from '@campwise/domain';
 import type { Db } from '../../db/client.ts';
-import { campgroundConnectivity, fieldReports, fieldReportSignals } from '../../db/schema/index.ts';
+import { campgroundConnectivity, campgrounds, fieldReports, fieldReportSignals } from '../../db/schema/index.ts';
 import { oldestCountingVisit, rateCarrier, type CarrierObservation } from './connectivity.ts';
 
 export interface ConnectivityRecord {
@@ -50,6 +50,25 @@ export async function recomputeConnectivity(tx: Db, campgroundId: number, now: D
     return rated.reportCount === 0 ? [] : [{ campgroundId, carrier, ...rated, updatedAt: now }];
   });
   if (rows.length) await tx.insert(campgroundConnectivity).values(rows);
+}
+
+/**
+ * Recomputes every campground that has stored ratings or visible field reports, each under a lock on
+ * its row as every write takes (lockCampground), so ratings stored under an older rule follow the
+ * current one. The import runs it in its transaction; it touches only campgrounds with reports.
+ */
+export async function recomputeStoredConnectivity(tx: Db, now: Date): Promise<number> {
+  const result = await tx.execute<{ id: string | number }>(sql`
+    SELECT ${campgrounds.id} AS id FROM ${campgrounds}
+    WHERE ${campgrounds.id} IN (
+      SELECT ${campgroundConnectivity.campgroundId} FROM ${campgroundConnectivity}
+      UNION SELECT ${fieldReports.campgroundId} FROM ${fieldReports} WHERE ${fieldReports.hiddenAt} IS NULL
+    )
+    ORDER BY ${campgrounds.id}
+    FOR UPDATE`);
+  const { rows } = result as unknown as { rows: { id: string | number }[] };
+  for (const { id } of rows) await recomputeConnectivity(tx, Number(id), now);
+  return rows.length;
 }
 
 /** Every carrier, Unknown where nothing is stored. */

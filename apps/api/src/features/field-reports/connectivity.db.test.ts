@@ -2,6 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../../test/accounts.ts';
 import { createTestClock, type TestClock } from '../../test/test-clock.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { eq } from 'drizzle-orm';
+import { campgroundConnectivity } from '../../db/schema/index.ts';
+import { recomputeStoredConnectivity } from './connectivity-repository.ts';
 import { setFieldReportHidden } from './field-report-repository.ts';
 import { postFieldReport, send } from './field-report-test-helpers.ts';
 
@@ -68,10 +71,11 @@ describe('GET /campgrounds/{id}/connectivity', () => {
       { carrier: 'verizon', signal: 'weak', 'download-mbps': 1 },
       { carrier: 'other', signal: 'fair' },
     ]);
-    expect(await ratings(id)).toEqual({ att: 'Good', tmobile: 'Fair', verizon: 'Poor', other: 'Available' });
+    // One camper's 'fair' bars read Fair, as the report says (ADR 0031), not Available.
+    expect(await ratings(id)).toEqual({ att: 'Good', tmobile: 'Fair', verizon: 'Poor', other: 'Fair' });
 
     await report(id, 1, [{ carrier: 'other', signal: 'none' }]);
-    expect((await ratings(id)).other).toBe('Poor');
+    expect((await ratings(id)).other).toBe('Available');
     await report(id, 2, [{ carrier: 'other', signal: 'fair' }]);
     expect((await ratings(id)).other).toBe('Fair');
 
@@ -107,5 +111,34 @@ describe('GET /campgrounds/{id}/connectivity', () => {
     expect((await ratings(id)).att).toBe('Poor');
     await send(t, 'DELETE', `/api/v6/field-reports/${onlyNone}`, campers[0]!);
     expect((await ratings(id)).att).toBe('Unknown');
+  });
+
+  it('re-rates ratings stored under an older rule, and drops rows left without reports', async () => {
+    const db = t.database.db;
+    const id = t.ids.get('test:3')!;
+    await report(id, 0, [{ carrier: 'att', signal: 'fair' }]);
+    // As ADR 0008's rule stored one 'fair' report, and a row whose reports are gone.
+    await db
+      .update(campgroundConnectivity)
+      .set({ rating: 'Available' })
+      .where(eq(campgroundConnectivity.campgroundId, id));
+    const stale = t.ids.get('test:4')!;
+    await db.insert(campgroundConnectivity).values({
+      campgroundId: stale,
+      carrier: 'verizon',
+      rating: 'Good',
+      reportCount: 1,
+      medianDownloadMbps: null,
+      medianUploadMbps: null,
+      updatedAt: clock.now(),
+    });
+    expect((await ratings(id)).att).toBe('Available');
+
+    const recomputed = await db.transaction((tx) =>
+      recomputeStoredConnectivity(tx as unknown as typeof db, clock.now()),
+    );
+    expect(recomputed).toBeGreaterThanOrEqual(2);
+    expect((await ratings(id)).att).toBe('Fair');
+    expect((await ratings(stale)).verizon).toBe('Unknown');
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SignalLevel } from '@campwise/domain';
-import { median, oldestCountingVisit, rateCarrier, type CarrierObservation } from './connectivity.ts';
+import { median, oldestCountingVisit, rateCarrier, signalRating, type CarrierObservation } from './connectivity.ts';
 
 const TODAY = '2030-06-15';
 
@@ -17,6 +17,15 @@ describe('median', () => {
     expect(median([30, 1, 12])).toBe(12);
     expect(median([1, 2, 4, 100])).toBe(3);
     expect(median([1.24, 1.27])).toBe(1.3);
+  });
+});
+
+describe('signalRating', () => {
+  it('maps each bar level to the rating it names', () => {
+    expect(signalRating('strong')).toBe('Good');
+    expect(signalRating('fair')).toBe('Fair');
+    expect(signalRating('weak')).toBe('Poor');
+    expect(signalRating('none')).toBe('Poor');
   });
 });
 
@@ -55,7 +64,7 @@ describe('rateCarrier', () => {
     expect(rating([report('strong'), report('strong'), report('fair')])).toBe('Good');
     expect(rating([report('strong'), report('fair'), report('weak')])).toBe('Fair');
     expect(rating([report('fair'), report('weak'), report('weak')])).toBe('Poor');
-    expect(rating([report('strong'), report('none')])).toBe('Poor');
+    expect(rating([report('strong'), report('none'), report('none')])).toBe('Poor');
   });
 
   it('is Poor when nobody had signal, however few reports', () => {
@@ -63,9 +72,17 @@ describe('rateCarrier', () => {
     expect(rating([report('none'), report('none'), report('none')])).toBe('Poor');
   });
 
-  it('is Available when a single camper saw signal without a speed test', () => {
-    expect(rating([report('strong')])).toBe('Available');
-    expect(rating([report('weak')])).toBe('Available');
+  it("gives a single report's own bars, never Available (a Fair report reads Fair)", () => {
+    expect(rating([report('strong')])).toBe('Good');
+    expect(rating([report('fair')])).toBe('Fair');
+    expect(rating([report('weak')])).toBe('Poor');
+    expect(rating([report('none')])).toBe('Poor');
+  });
+
+  it('is Available when exactly half had usable signal and half weak or none', () => {
+    expect(rating([report('strong'), report('none')])).toBe('Available');
+    expect(rating([report('fair'), report('weak')])).toBe('Available');
+    expect(rating([report('strong'), report('fair'), report('none'), report('weak')])).toBe('Available');
   });
 
   it('uses the newest 10 reports only', () => {

@@ -50,19 +50,29 @@ function ratingFromSpeed(medianDownload: number): ConnectivityRating {
   return 'Poor';
 }
 
+/** What one camper's bars say on their own: the rating a single report gives (ADR 0031). */
+export function signalRating(signal: SignalLevel): ConnectivityRating {
+  if (signal === 'strong') return 'Good';
+  if (signal === 'fair') return 'Fair';
+  return 'Poor';
+}
+
 function ratingFromSignals(signals: readonly SignalLevel[]): ConnectivityRating {
-  if (signals.every((signal) => signal === 'none')) return 'Poor';
-  // One camper's bars say there is signal, not how usable it is.
-  if (signals.length < CONNECTIVITY_THRESHOLDS.minReportsForSignalGrade) return 'Available';
-  const share = (levels: SignalLevel[]) => signals.filter((signal) => levels.includes(signal)).length / signals.length;
-  if (share(['strong']) > 0.5) return 'Good';
-  if (share(['strong', 'fair']) > 0.5) return 'Fair';
+  const ratings = signals.map(signalRating);
+  const share = (...wanted: ConnectivityRating[]) =>
+    ratings.filter((rating) => wanted.includes(rating)).length / ratings.length;
+  if (share('Good') > 0.5) return 'Good';
+  if (share('Good', 'Fair') > 0.5) return 'Fair';
+  // Exactly half had usable (fair or strong) signal and half weak or none: there is signal, but
+  // whether you get it depends on the site. Said as Available rather than graded either way.
+  if (share('Good', 'Fair') === 0.5) return 'Available';
   return 'Poor';
 }
 
 /**
  * Unknown without recent reports. With speed tests, their median download decides; without,
- * the bars campers saw (see ADR 0008 for the thresholds).
+ * the bars campers saw: one report gives its own bars' rating (signalRating), several the
+ * majority's, a split Available (ADR 0008 for the thresholds, ADR 0031 for the bars).
  */
 export function rateCarrier(observations: readonly CarrierObservation[], today: string): CarrierConnectivity {
   const counting = countingObservations(observations, today);

@@ -5,8 +5,9 @@ import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { campgrounds } from '../../db/schema/index.ts';
-import { refreshMapCells } from '../campgrounds/map-cells.ts';
-import { loadManagedListings } from '../listings/managed-listings.ts';
+import { deferMapCells, refreshMapCells } from '../campgrounds/map-cells.ts';
+import { recomputeStoredConnectivity } from '../field-reports/connectivity-repository.ts';
+import { loadEditedNames, loadManagedListings } from '../listings/managed-listings.ts';
 import { assignSlugs } from './assign-slugs.ts';
 import { createStateLocator } from './assign-state.ts';
 import { buildCampgrounds } from './build-campgrounds.ts';
@@ -30,12 +31,15 @@ import { writePlaces, writeRegions } from './reference-writer.ts';
 /**
  * Bump when an import computes something new or differently, so that `npm start` re-imports a
  * database an older format filled. 1: place slugs and counts, admin areas, prices, data_imports.
+ * 2: names cased by normaliseNameCase, source-cut descriptions cut at a word (ADR 0031).
  */
-export const IMPORT_FORMAT_VERSION = 1;
+export const IMPORT_FORMAT_VERSION = 2;
 
 export interface ImportOptions {
   dataDir: string;
   log?: (line: string) => void;
+  /** The clock for what the import dates (connectivity ratings count visits up to today). */
+  now?: () => Date;
 }
 
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
@@ -86,16 +90,22 @@ export async function importAll(db: Db, options: ImportOptions): Promise<ImportR
   log(`Merged ${built.merged} duplicates into ${finals.length} campgrounds (${seconds(started)})`);
 
   const written = await db.transaction(async (tx) => {
+    // Thousands of rows written: the map cells are rebuilt once below, not followed row by row.
+    await deferMapCells(tx);
     const existing = await loadExistingCampgrounds(tx);
     const existingKeys = new Set(existing.keys());
     // The fields a managed campground's managers edited are theirs (docs/api-manager.md): the
     // sources' values of those fields give way to the table's before slugs, counts and the hash
     // are worked out. The hash then covers the kept values, so unchanged sources stay a no-op.
     const managed = await loadManagedListings(tx);
+    // A name edited by hand stays, on any campground (ADR 0031): the import's casing is no correction.
+    const editedNames = await loadEditedNames(tx);
     const keyed = finals.map((campground, index) => {
       const externalKey = chooseExternalKey(campground, existingKeys);
       const edited = managed.get(externalKey);
-      if (!edited) return { campground, externalKey };
+      const editedName = editedNames.get(externalKey);
+      if (!edited)
+        return { campground: editedName === undefined ? campground : { ...campground, name: editedName }, externalKey };
       const merged = { ...built.campgrounds[index]!, ...(edited as Partial<MergedCampground>) };
       const final = finalizeCampground(merged, towns, regionNames.get(merged.regionCode) ?? merged.regionCode);
       // An edited name as the managers wrote it, even one the import would have completed with a
@@ -151,6 +161,8 @@ export async function importAll(db: Db, options: ImportOptions): Promise<ImportR
     await refreshMapCells(tx);
     await writePlaceCounts(tx, places.staleCounts);
     await replaceAdminAreaMemberships(tx, await membershipRows(tx, places.memberships));
+    // Ratings stored under an older rule follow the current one (ADR 0031); cheap, only campgrounds with reports.
+    await recomputeStoredConnectivity(tx, options.now?.() ?? new Date());
     const notInSources = kept.length;
     return { regionCount, placeCounts, campgroundCounts, notInSources, adminAreas: places.summary };
   });

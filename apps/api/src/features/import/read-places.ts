@@ -1,5 +1,6 @@
 // Cities (simplemaps) and National Park Service units, for autocomplete places and nearest towns.
 import { readFileSync } from 'node:fs';
+import { normaliseNameCase } from '@campwise/domain';
 import { cleanText, parseCoordinate } from './field-values.ts';
 import { parseFeatures, textProperty } from './geojson-features.ts';
 import { readCsvFile } from './read-csv.ts';
@@ -56,7 +57,9 @@ export function parseNpsUnits(json: string): NpsUnitRecord[] {
   const units: NpsUnitRecord[] = [];
   for (const unit of raw as RawNpsUnit[]) {
     const parkCode = cleanText(unit.parkCode)?.toLowerCase();
-    const name = cleanText(unit.name);
+    // The file capitalises small words ("Black Canyon Of The Gunnison National Park"): ADR 0031.
+    const rawName = cleanText(unit.name);
+    const name = rawName ? normaliseNameCase(rawName) : null;
     const latitude = parseCoordinate(unit.lat, 90);
     const longitude = parseCoordinate(unit.lon, 180);
     if (!parkCode || !name || latitude === null || longitude === null) continue;

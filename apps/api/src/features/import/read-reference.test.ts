@@ -117,4 +117,18 @@ describe('buildPlaces', () => {
     expect(build.rows.find((row) => row.kind === 'park')).toMatchObject({ designation: 'National Monument' });
     expect(build.rows.find((row) => row.sourceId === 'CO')).toMatchObject({ minLon: -109.0467, latitude: 38.9998 });
   });
+
+  it('cases park names like campground names (ADR 0031)', () => {
+    const unit = { parkCode: 'blca', lat: 38.57, lon: -107.72, states: 'CO' };
+    const names = parseNpsUnits(
+      JSON.stringify([
+        { ...unit, name: 'Black Canyon Of The Gunnison National Park' },
+        { ...unit, parkCode: 'arho', name: 'Arlington House, The Robert E. Lee Memorial' },
+      ]),
+    ).map((park) => park.name);
+    expect(names).toEqual([
+      'Black Canyon of the Gunnison National Park',
+      'Arlington House, The Robert E. Lee Memorial',
+    ]);
+  });
 });

@@ -37,6 +37,18 @@ describe('sanitizeDescription', () => {
     );
   });
 
+  it('cuts at a word boundary, never mid-word', () => {
+    const blackCanyon =
+      '<h2>Recreation</h2> <p>Take one of many spectacular <a href="https://www.nps.gov/blca/planyourvisit/hikingtrails.htm" rel="nofollow">hiking trails</a> such as the O';
+    expect(sanitizeDescription(blackCanyon, { truncated: true })).toBe(
+      '<h3>Recreation</h3><p>Take one of many spectacular <a href="https://www.nps.gov/blca/planyourvisit/hikingtrails.htm" rel="nofollow">hiking trails</a> such as the…</p>',
+    );
+    expect(sanitizeDescription('Campsites sit along the river, and ri', { truncated: true })).toBe(
+      '<p>Campsites sit along the river, and…</p>',
+    );
+    expect(sanitizeDescription('Supercalifragilistic', { truncated: true })).toBe('<p>Supercalifragilistic…</p>');
+  });
+
   it('returns null when nothing readable is left', () => {
     expect(sanitizeDescription('<p> </p><img src="x">')).toBeNull();
     expect(sanitizeDescription('   ')).toBeNull();

@@ -77,7 +77,7 @@ export function plainTextToHtml(text: string | null | undefined): string | null 
 }
 
 export interface SanitizeOptions {
-  /** The source cut the text at a fixed length: drop the torn tail and mark the cut with an ellipsis. */
+  /** The source cut the text at a fixed length: drop the torn tail (tag, entity, last word) and mark the cut with an ellipsis. */
   truncated?: boolean;
 }
 
@@ -90,6 +90,9 @@ export function sanitizeDescription(raw: string | null | undefined, options: San
     text = text
       .replace(/<[^>]*$/, '')
       .replace(/&[#a-z0-9]*$/i, '')
+      // The cut falls anywhere, mid-word too ("such as the O"): drop the last word, whole or torn,
+      // unless it is all the text there is (ADR 0031).
+      .replace(/(\s|>)[^\s<>]+$/, '$1')
       .trimEnd();
     if (text) text = `${text.replace(/[\s,;:.-]+$/, '')}…`;
   }

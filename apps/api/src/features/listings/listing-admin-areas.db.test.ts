@@ -5,6 +5,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
 import { adminAreaCampgrounds, campgrounds, places } from '../../db/schema/index.ts';
@@ -159,24 +160,76 @@ describe('a location edit and the parks and forests', () => {
   });
 });
 
+describe.skipIf(process.env.TEST_DB !== 'postgres')('location edits at the same time (PostgreSQL)', () => {
+  // Each edit takes counts down on some shared rows (places, map cells) and up on others; two
+  // edits the other way round would lock them in opposite orders and deadlock. So a location edit
+  // waits for the one lock every such edit takes first (serializeCountMoves) and runs alone.
+  it('waits while another edit holds the count-move lock, then saves', async () => {
+    const blocker = new pg.Client({ connectionString: (t.database.target as { url: string }).url });
+    await blocker.connect();
+    try {
+      await blocker.query('begin');
+      await blocker.query("select pg_advisory_xact_lock(hashtext('campground-count-moves'))");
+      let settled = false;
+      const pending = move('test:11', { latitude: 39.25, longitude: -105.75 }).then((answer) => {
+        settled = true;
+        return answer;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(settled).toBe(false);
+      await blocker.query('commit');
+      expect((await pending).status).toBe(200);
+      expect(await inArea(FOREST)).toContain('Sage Flat');
+    } finally {
+      await blocker.end();
+    }
+  });
+
+  it('two campgrounds swapping between a forest and a park at once both save, and the counts stay right', async () => {
+    const IN_FOREST = { latitude: 39.3, longitude: -105.8 };
+    const IN_MONUMENT = { latitude: 39.05, longitude: -108.7 };
+    expect((await move('test:11', IN_FOREST)).status).toBe(200);
+    expect((await move('test:4', IN_MONUMENT)).status).toBe(200);
+    const forestCount = await areaCount(forest);
+    const monumentCount = await areaCount(monument);
+    for (let round = 0; round < 6; round += 1) {
+      const [first, second] = round % 2 === 0 ? [IN_MONUMENT, IN_FOREST] : [IN_FOREST, IN_MONUMENT];
+      const answers = await Promise.all([move('test:11', first), move('test:4', second)]);
+      expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    }
+    expect(await areaCount(forest)).toBe(forestCount);
+    expect(await areaCount(monument)).toBe(monumentCount);
+    expect(await inArea(MONUMENT)).toEqual(['Deer Creek']);
+  });
+});
+
 describe('an approved listing and the parks and forests', () => {
-  it("is in the forest's search as soon as an admin approves it", async () => {
+  /** An owner suggests a campground at the point and an admin approves it. */
+  async function approveListing(name: string, latitude: number, longitude: number): Promise<void> {
+    const attributes = { 'submitter-role': 'owner', name, latitude, longitude };
     const submitted = await send(
       t,
       owner,
       'POST',
       '/api/v6/campground-submissions',
-      doc('campground-submissions', {
-        'submitter-role': 'owner',
-        name: 'Spruce Hollow',
-        latitude: 39.2,
-        longitude: -105.9,
-      }),
+      doc('campground-submissions', attributes),
     );
     expect(submitted.status, submitted.text).toBe(201);
     const approval = await send(t, admin, 'POST', `/api/v6/campground-submissions/${submitted.body.data.id}/approval`);
     expect(approval.status, approval.text).toBe(200);
+  }
+
+  it("is in the forest's search as soon as an admin approves it", async () => {
+    await approveListing('Spruce Hollow', 39.2, -105.9);
     expect(await inArea(FOREST)).toContain('Spruce Hollow');
     expect(await areaCount(forest)).toBe(4);
+  });
+
+  it("counts in the 'campgrounds near' of the towns within 50 km as soon as it is approved", async () => {
+    const nearCount = async () =>
+      (await db.select({ n: places.nearCount }).from(places).where(eq(places.slug, 'platte-crossing')))[0]!.n;
+    const before = await nearCount();
+    await approveListing('Platte Bend', 40.45, -104.1);
+    expect(await nearCount()).toBe(before + 1);
   });
 });

@@ -64,14 +64,26 @@ export async function statesAround(
 const KM_PER_DEGREE = 111.195;
 
 /**
+ * Location edits and approvals move counts on shared rows (places' near and area counts, the map
+ * cells), one down and another up. Two edits moving the other way round would lock those rows in
+ * opposite orders and deadlock on PostgreSQL, so they take this transaction-scoped lock first and
+ * run one at a time. They are rare (an owner or an admin at a form), so the wait costs nothing.
+ */
+export async function serializeCountMoves(tx: Db): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('campground-count-moves'))`);
+}
+
+/**
  * places.near_count (campgrounds within NEAR_RADIUS_KM of a place's point, as the import counts
  * them; states count their region's campgrounds, which a move within the state leaves alone):
- * one less where the campground left the circle, one more where it entered.
+ * one less where the campground left the circle, one more where it entered. A campground that
+ * is new (an approved listing) comes from nowhere: `from` is null.
  */
-export async function shiftNearCounts(tx: Db, from: MapPoint, to: MapPoint): Promise<number> {
+export async function shiftNearCounts(tx: Db, from: MapPoint | null, to: MapPoint): Promise<number> {
   const dLat = NEAR_RADIUS_KM / KM_PER_DEGREE;
-  const south = Math.min(from.latitude, to.latitude) - dLat;
-  const north = Math.max(from.latitude, to.latitude) + dLat;
+  const start = from ?? to;
+  const south = Math.min(start.latitude, to.latitude) - dLat;
+  const north = Math.max(start.latitude, to.latitude) + dLat;
   const widest = Math.max(Math.abs(south), Math.abs(north));
   const dLon = Math.min(180, dLat / Math.max(Math.cos((widest * Math.PI) / 180), 0.01));
   const candidates = await tx
@@ -81,13 +93,13 @@ export async function shiftNearCounts(tx: Db, from: MapPoint, to: MapPoint): Pro
       and(
         ne(places.kind, 'state'),
         sql`${places.latitude} between ${south}::float8 and ${north}::float8`,
-        sql`${places.longitude} between ${Math.min(from.longitude, to.longitude) - dLon}::float8
-          and ${Math.max(from.longitude, to.longitude) + dLon}::float8`,
+        sql`${places.longitude} between ${Math.min(start.longitude, to.longitude) - dLon}::float8
+          and ${Math.max(start.longitude, to.longitude) + dLon}::float8`,
       ),
     );
   const radiusMeters = NEAR_RADIUS_KM * 1000;
-  const near = (place: MapPoint, p: MapPoint) =>
-    distanceMeters(place.latitude, place.longitude, p.latitude, p.longitude) <= radiusMeters;
+  const near = (place: MapPoint, p: MapPoint | null) =>
+    p !== null && distanceMeters(place.latitude, place.longitude, p.latitude, p.longitude) <= radiusMeters;
   const delta = new Map<number, number[]>([
     [-1, []],
     [1, []],

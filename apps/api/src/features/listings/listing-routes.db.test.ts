@@ -81,7 +81,7 @@ async function searchNames(query: string): Promise<string[]> {
 async function mapCellRows() {
   const result = await db.execute(sql`
     select zoom, col, row, count, lon_sum, lat_sum, west, south, east, north
-    from campground_map_cells order by zoom, col, row`);
+    from campground_map_cells order by zoom, facet, col, row`);
   return (result as unknown as { rows: Record<string, number>[] }).rows.map((row) =>
     Object.fromEntries(Object.entries(row).map(([key, value]) => [key, Math.round(Number(value) * 1e6) / 1e6])),
   );

@@ -12,7 +12,7 @@ import { requireCampgroundManager } from '../inventory/manager-access.ts';
 import { listingUpdateSchema } from './listing-schemas.ts';
 import { updateListing } from './listing-service.ts';
 
-export function registerListingRoutes(catalog: RouteCatalog, { db, clock, config, log }: AppContext): void {
+export function registerListingRoutes(catalog: RouteCatalog, { db, clock, config, log, storage }: AppContext): void {
   const areaOutlines = () => loadAreaOutlines(config.dataDir, log);
 
   catalog.add({
@@ -32,8 +32,9 @@ export function registerListingRoutes(catalog: RouteCatalog, { db, clock, config
       checkDocumentId(body.data, params.id);
       const id = Number(params.id);
       await updateListing(db, id, body.data.attributes, clock(), areaOutlines);
-      // The viewer: an admin editing a campground they hid gets it back, as GET shows it to them.
-      const { data } = await getCampground(db, id, new Set(), viewer);
+      // The viewer: an admin editing a campground they hid gets it back, as GET shows it to them;
+      // with its cover photo, the same document GET answers.
+      const { data } = await getCampground(db, id, new Set(), viewer, storage);
       return singleDocument(data);
     },
   });

@@ -11,10 +11,17 @@ import { createStateLocator, OFFSHORE_TOLERANCE_METERS } from '../import/assign-
 import { isGenericName } from '../import/name-similarity.ts';
 import { qualityScore } from '../import/quality-score.ts';
 import { sanitizeDescription } from '../import/sanitize-description.ts';
-import { moveInMapCells, type MapPoint } from './listing-map-cells.ts';
+import type { MapPoint } from './listing-map-cells.ts';
 import type { AreaOutlines } from '../import/place-stats.ts';
 import { placeInAdminAreas } from './listing-admin-areas.ts';
-import { lockListing, shiftNearCounts, statesAround, writeListing, type ListingRow } from './listing-repository.ts';
+import {
+  lockListing,
+  serializeCountMoves,
+  shiftNearCounts,
+  statesAround,
+  writeListing,
+  type ListingRow,
+} from './listing-repository.ts';
 import type { ListingChanges } from './listing-schemas.ts';
 import { recordEditedColumns } from './managed-listings.ts';
 
@@ -120,12 +127,10 @@ export async function updateListing(
       updatedAt: now,
     });
     if (moved) {
-      // A hidden campground is in no map cell and no place's near count (visibleCampground):
-      // moving it must not add it to them.
-      if (!row.hiddenAt) {
-        await moveInMapCells(tx, from, point);
-        await shiftNearCounts(tx, from, point);
-      }
+      await serializeCountMoves(tx);
+      // A hidden campground is in no place's near count (visibleCampground): moving it must not
+      // add it to them. (The map cells follow the row by themselves: migration 0022's triggers.)
+      if (!row.hiddenAt) await shiftNearCounts(tx, from, point);
       await placeInAdminAreas(tx, { id, ...point, agency: row.agency, hidden: row.hiddenAt !== null }, outlines);
     }
   });

@@ -94,3 +94,16 @@ export async function loadManagedListings(db: Db): Promise<Map<string, Partial<M
     ]),
   );
 }
+
+/**
+ * external key -> name, for every campground whose name was edited by hand (a manager's or an
+ * admin's, managed or not). Names get this protection beyond loadManagedListings because the import
+ * rewrites how source names are cased (ADR 0031): a correction must not be undone by that.
+ */
+export async function loadEditedNames(db: Db): Promise<Map<string, string>> {
+  const rows = await db
+    .select({ externalKey: campgrounds.externalKey, name: campgrounds.name })
+    .from(campgrounds)
+    .where(sql`'name' = ANY(${campgrounds.managerEditedFields})`);
+  return new Map(rows.map((row) => [row.externalKey, row.name]));
+}

@@ -1,6 +1,6 @@
 // Photos in the database, and the two look-ups an upload checks (campground, review). A photo
 // is hidden when moderation hid it or the review it belongs to (ADR 0015).
-import { and, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { campgrounds, photos, reviews, users } from '../../db/schema/index.ts';
 import type { Page } from '../../jsonapi/query.ts';
@@ -114,6 +114,29 @@ export async function listCampgroundPhotos(
       .where(where),
   ]);
   return { rows, total: counted[0]?.n ?? 0 };
+}
+
+/**
+ * Each campground's cover: the photo its pages and cards lead with (ADR 0030). Only photos
+ * shown to everyone (pages and cards are shared by every visitor and cached); landscape ones
+ * first, as every place a cover shows is wider than tall, then the newest, as the gallery
+ * shows them. Campgrounds without such a photo are absent from the map.
+ */
+export async function findCoverPhotos(db: Db, campgroundIds: readonly number[]): Promise<Map<number, PhotoRecord>> {
+  if (campgroundIds.length === 0) return new Map();
+  const rows = await db
+    .selectDistinctOn([photos.campgroundId], photoColumns)
+    .from(photos)
+    .innerJoin(users, eq(users.id, photos.userId))
+    .leftJoin(reviews, eq(reviews.id, photos.reviewId))
+    .where(and(inArray(photos.campgroundId, [...new Set(campgroundIds)]), shownToEveryone))
+    .orderBy(
+      photos.campgroundId,
+      desc(sql`${photos.width} >= ${photos.height}`),
+      desc(photos.createdAt),
+      desc(photos.id),
+    );
+  return new Map(rows.map((row) => [row.campgroundId, row]));
 }
 
 /**

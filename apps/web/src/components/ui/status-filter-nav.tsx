@@ -1,6 +1,6 @@
 import Link from 'next/link';
-import type { StatusTab } from '../status-tabs';
-import styles from './admin.module.css';
+import type { StatusTab } from '@/lib/status-tabs';
+import styles from './status-filter-nav.module.css';
 
 export interface StatusFilterNavProps<S extends string> {
   label: string;

@@ -22,6 +22,20 @@ const sourceRecordSchema = z.object({
 });
 export type SourceRecord = z.infer<typeof sourceRecordSchema>;
 
+/** The camper's photo a campground's page and cards lead with (ADR 0030). */
+const coverPhotoSchema = z.object({
+  id: z.string(),
+  caption: optionalText,
+  width: z.number(),
+  height: z.number(),
+  urls: z.object({ thumb: z.string(), medium: z.string(), large: z.string() }),
+  authorName: z
+    .string()
+    .nullish()
+    .transform((name) => name || 'Camper'),
+});
+export type CoverPhoto = z.infer<typeof coverPhotoSchema>;
+
 export const campgroundSchema = z.object({
   id: z.string(),
   slug: z.string(),
@@ -61,6 +75,11 @@ export const campgroundSchema = z.object({
   bookable: optionalBoolean.transform((value) => value ?? false),
   /** The seeded demo inventory: every page of it says so (sample data, test cards). */
   demoInventory: optionalBoolean.transform((value) => value ?? false),
+  /** Null when no camper's photo is visible yet (or the API left it out): pages draw a map picture. */
+  coverPhoto: coverPhotoSchema
+    .nullish()
+    .catch(null)
+    .transform((value) => value ?? null),
   /** instant, request, or null when not bookable. */
   bookingPolicy: z
     .enum(['instant', 'request'])

@@ -44,10 +44,10 @@ export const listRegionCampgrounds = cache(
   },
 );
 
-/** The campgrounds the API recommends first, across all states. */
+/** The most popular campgrounds across all states (sort=popular, ADR 0029). */
 export const listPopularCampgrounds = cache(async (): Promise<Campground[]> => {
   const document = await getCollection('/campgrounds', {
-    sort: 'recommended',
+    sort: 'popular',
     'page[size]': POPULAR_COUNT,
     include: 'region',
   });

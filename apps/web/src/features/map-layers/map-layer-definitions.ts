@@ -107,12 +107,12 @@ export type CoverageRating = keyof typeof COVERAGE_COLORS;
 
 const { goodDownloadMbps, fairDownloadMbps } = CONNECTIVITY_THRESHOLDS;
 
-/** The ratings as ADR 0008 defines them (median download speed of recent reports, else bars). */
+/** The ratings as ADRs 0008 and 0031 define them (median download speed of recent reports, else bars). */
 export const COVERAGE_LEGEND: { rating: CoverageRating; description: string }[] = [
   { rating: 'Good', description: `${goodDownloadMbps}+ Mbps or strong bars` },
   { rating: 'Fair', description: `${fairDownloadMbps}–${goodDownloadMbps} Mbps or fair bars` },
-  { rating: 'Poor', description: `Under ${fairDownloadMbps} Mbps or no signal` },
-  { rating: 'Available', description: 'Signal reported, too few reports to grade' },
+  { rating: 'Poor', description: `Under ${fairDownloadMbps} Mbps, weak or no signal` },
+  { rating: 'Available', description: 'Campers split: half had usable signal' },
 ];
 
 export function layerDefinition(id: string): MapLayerDefinition | null {

@@ -1,6 +1,13 @@
 // The MapLibre source and layers that draw each PRO layer: areas as a light fill with an outline,
-// free camping as accent circles, coverage as circles coloured by rating.
+// free camping as tents (its own symbol), coverage as circles coloured by rating.
 import type { AddLayerObject } from 'maplibre-gl';
+import {
+  FREE_CAMPING_ICON_ID,
+  FREE_CAMPING_ICON_PIXEL_RATIO,
+  type IconPixels,
+  tentIconPixels,
+  tentIncentreOffset,
+} from './free-camping-symbol';
 import { COVERAGE_COLORS, type MapLayerDefinition } from './map-layer-definitions';
 
 /** Prefix of every source and layer this feature adds, so they never clash with the style's. */
@@ -32,14 +39,15 @@ export function mapLayerStyle(definition: MapLayerDefinition): AddLayerObject[] 
       return [
         {
           id: `${source}-points`,
-          type: 'circle',
+          type: 'symbol',
           source,
-          paint: {
-            'circle-color': definition.color,
-            'circle-radius': ['interpolate', ['linear'], ['zoom'], 3, 2.5, 10, 6],
-            // A dark ring tells free camping from the search's own markers, which share the accent.
-            'circle-stroke-color': '#1f3b35',
-            'circle-stroke-width': 1.5,
+          layout: {
+            'icon-image': FREE_CAMPING_ICON_ID,
+            'icon-size': ['interpolate', ['linear'], ['zoom'], 3, 0.45, 8, 1],
+            'icon-offset': [0, -tentIncentreOffset()],
+            // Every free campground shows, even where they crowd: hiding some would say "none here".
+            'icon-allow-overlap': true,
+            'icon-ignore-placement': true,
           },
         },
       ];
@@ -70,4 +78,27 @@ export function mapLayerStyle(definition: MapLayerDefinition): AddLayerObject[] 
         },
       ];
   }
+}
+
+/**
+ * Free camping draws over the search's campground markers: the same campgrounds are search
+ * results too, and a tent drawn under its own marker would never be seen. The markers stay
+ * clickable through it (MapLibre's layer events do not stop at a layer drawn above).
+ */
+export function drawnAboveMarkers(definition: MapLayerDefinition): boolean {
+  return definition.kind === 'point';
+}
+
+export interface LayerImage {
+  id: string;
+  pixels: IconPixels;
+  pixelRatio: number;
+}
+
+/** The images a layer's symbols use, to be added to the map before its layers. */
+export function layerImages(definition: MapLayerDefinition): LayerImage[] {
+  if (definition.kind !== 'point') return [];
+  return [
+    { id: FREE_CAMPING_ICON_ID, pixels: tentIconPixels(definition.color), pixelRatio: FREE_CAMPING_ICON_PIXEL_RATIO },
+  ];
 }

@@ -1,17 +1,23 @@
 // Keeps a MapLibre map's PRO layers in step with the chosen ones: adds a layer's source and
 // layers when it is chosen (fetching its data once), removes them when it is not, and puts them
 // back after a style change (which drops everything added). The map container's
-// data-visible-layers lists what MapLibre actually has, for tests and debugging.
+// data-visible-layers lists what MapLibre actually has, for tests and debugging. It also counts
+// each point layer's features in view, so the page can say when a layer has nothing to draw here.
 import type { Map as MapLibreMap } from 'maplibre-gl';
 import { MAP_LAYER_DEFINITIONS, type MapLayerDefinition, type MapLayerId } from './map-layer-definitions';
 import type { LayerFeatureCollection } from './map-layers-api';
-import { layerSourceId, mapLayerStyle } from './map-layer-style';
+import { drawnAboveMarkers, layerImages, layerSourceId, mapLayerStyle } from './map-layer-style';
+
+/** How many of a point layer's features are in view, for each shown point layer whose data is loaded. */
+export type LayerCountsInView = Partial<Record<MapLayerId, number>>;
 
 export interface MapLayerSyncOptions {
   load: (id: MapLayerId) => Promise<LayerFeatureCollection>;
-  /** Our layers go under this one (the campground markers), so markers stay clickable on top. */
+  /** Our layers go under this one (the campground markers), so markers stay on top; free camping aside. */
   beneathLayerId: string;
   onError?: (id: MapLayerId, error: unknown) => void;
+  /** Called when the counts change (layers shown or loaded, or the map moved). */
+  onCountsInView?: (counts: LayerCountsInView) => void;
 }
 
 export interface MapLayerSync {
@@ -28,6 +34,7 @@ export function createMapLayerSync(map: MapLibreMap, options: MapLayerSyncOption
   const loading = new Set<MapLayerId>();
   let wanted: MapLayerId[] = [];
   let ready = false;
+  let lastCounts = '';
 
   function onMap(definition: MapLayerDefinition): boolean {
     return Boolean(map.getSource(layerSourceId(definition.id)));
@@ -41,10 +48,32 @@ export function createMapLayerSync(map: MapLibreMap, options: MapLayerSyncOption
     container.dataset.visibleLayers = shown.map((definition) => definition.id).join(',');
   }
 
+  function countInView() {
+    if (!options.onCountsInView) return;
+    const bounds = map.getBounds();
+    const counts: LayerCountsInView = {};
+    for (const definition of MAP_LAYER_DEFINITIONS) {
+      const collection = data.get(definition.id);
+      if (definition.kind === 'area' || !collection || !wanted.includes(definition.id)) continue;
+      counts[definition.id] = collection.features.filter(
+        (feature) => feature.geometry.type === 'Point' && bounds.contains(feature.geometry.coordinates),
+      ).length;
+    }
+    // Only changes are passed on: the page re-renders on each, and most moves change nothing.
+    const key = JSON.stringify(counts);
+    if (key === lastCounts) return;
+    lastCounts = key;
+    options.onCountsInView(counts);
+  }
+
   function add(definition: MapLayerDefinition, collection: LayerFeatureCollection) {
     if (onMap(definition)) return;
+    for (const image of layerImages(definition)) {
+      if (!map.hasImage(image.id)) map.addImage(image.id, image.pixels, { pixelRatio: image.pixelRatio });
+    }
     map.addSource(layerSourceId(definition.id), { type: 'geojson', data: collection });
-    const beneath = map.getLayer(options.beneathLayerId) ? options.beneathLayerId : undefined;
+    const beneath =
+      !drawnAboveMarkers(definition) && map.getLayer(options.beneathLayerId) ? options.beneathLayerId : undefined;
     for (const layer of mapLayerStyle(definition)) map.addLayer(layer, beneath);
   }
 
@@ -78,7 +107,10 @@ export function createMapLayerSync(map: MapLibreMap, options: MapLayerSyncOption
       }
     }
     report();
+    countInView();
   }
+
+  map.on('moveend', countInView);
 
   return {
     show(ids) {

@@ -5,6 +5,7 @@ import { useCurrentUser } from '@/features/auth/use-current-user';
 import { clearMapLayers, readMapLayers, writeMapLayers } from '@/features/search/map-preferences';
 import { layersOnLoad, toggleLayer, type LayerAccess } from './layer-selection';
 import type { MapLayerId } from './map-layer-definitions';
+import type { LayerCountsInView } from './map-layer-sync';
 
 export interface MapLayersState {
   /** The layers on the map (always none for anyone but PRO members). */
@@ -17,6 +18,9 @@ export interface MapLayersState {
   /** Chosen layers whose data the map could not load. */
   failed: MapLayerId[];
   onLoadError: (id: MapLayerId) => void;
+  /** Features of each shown point layer in the map's view (see createMapLayerSync). */
+  countsInView: LayerCountsInView;
+  onCountsInView: (counts: LayerCountsInView) => void;
 }
 
 /** Map state visibleLayers (spec section 3), kept in local storage for PRO members. */
@@ -24,6 +28,7 @@ export function useMapLayers(): MapLayersState {
   const { status, isPro } = useCurrentUser();
   const [layers, setLayers] = useState<MapLayerId[]>([]);
   const [failed, setFailed] = useState<MapLayerId[]>([]);
+  const [countsInView, setCountsInView] = useState<LayerCountsInView>({});
   const access: LayerAccess = status === 'loading' ? 'loading' : isPro ? 'pro' : 'not-pro';
 
   useEffect(() => {
@@ -47,5 +52,5 @@ export function useMapLayers(): MapLayersState {
     setFailed((current) => (current.includes(id) ? current : [...current, id]));
   }, []);
 
-  return { layers, isPro, access, toggle, failed, onLoadError };
+  return { layers, isPro, access, toggle, failed, onLoadError, countsInView, onCountsInView: setCountsInView };
 }

@@ -28,15 +28,24 @@ export function CampgroundMap({ eager = false, ...props }: CampgroundMapProps) {
   return (
     <div ref={frameRef} className={styles.frame} data-testid="campground-map" data-map={wanted ? 'live' : 'preview'}>
       {wanted ? (
-        <MapLibreCampgroundMap {...props} />
+        <>
+          {/* The picture stays underneath, saying the map is loading, until MapLibre covers it. */}
+          <CampgroundMapPreview latitude={props.latitude} longitude={props.longitude} loading />
+          <div className={styles.live}>
+            <MapLibreCampgroundMap {...props} />
+          </div>
+        </>
       ) : (
-        <CampgroundMapPreview name={props.name} onShow={want} onIntent={() => void loadMapLibreMap()} />
+        <CampgroundMapPreview
+          latitude={props.latitude}
+          longitude={props.longitude}
+          name={props.name}
+          onShow={want}
+          onIntent={() => void loadMapLibreMap()}
+        />
       )}
     </div>
   );
 }
 
-const MapLibreCampgroundMap = dynamic(loadMapLibreMap, {
-  ssr: false,
-  loading: () => <CampgroundMapPreview loading />,
-});
+const MapLibreCampgroundMap = dynamic(loadMapLibreMap, { ssr: false, loading: () => null });

@@ -1,4 +1,4 @@
-import { DATA_SOURCES } from '@campwise/domain';
+import { BASEMAP_COLORS, DATA_SOURCES } from '@campwise/domain';
 import type { MapOptions } from 'maplibre-gl';
 
 type StyleSpecification = Exclude<MapOptions['style'], string | undefined>;
@@ -13,25 +13,9 @@ const BASEMAP_MAX_ZOOM = 10;
 
 const REGULAR = ['Noto Sans Regular'];
 const ITALIC = ['Noto Sans Italic'];
-const BOLD = ['Noto Sans Bold'];
-
-// Soft outdoor-map colours: cream land, muted greens for public land, calm blues for water.
-export const BASEMAP_COLORS = {
-  sea: '#d3e4ea',
-  land: '#f5f2e8',
-  forest: '#d7e8c8',
-  forestEdge: '#b3d09f',
-  park: '#c9e2b4',
-  parkEdge: '#8fbe7a',
-  water: '#aacfe0',
-  river: '#8fc1d8',
-  riverText: '#3b7898',
-  rail: '#b9aea4',
-  state: '#b3a6bd',
-  placeText: '#38433f',
-  greenText: '#4b7340',
-  halo: '#fbfaf5',
-} as const;
+/** Served by BASEMAP_GLYPHS_PATH on either look of the search map (the clusters' counts use it). */
+export const BASEMAP_BOLD_FONT = ['Noto Sans Bold'];
+const BOLD = BASEMAP_BOLD_FONT;
 
 const link = (name: string, url: string) => `<a href="${url}" target="_blank" rel="noopener">${name}</a>`;
 
@@ -161,7 +145,7 @@ function labelLayers(): LayerSpecification[] {
         'text-transform': 'uppercase',
         'text-letter-spacing': 0.12,
       },
-      paint: { 'text-color': '#8d819a', ...halo },
+      paint: { 'text-color': BASEMAP_COLORS.stateText, ...halo },
     },
     {
       id: 'water-labels',

@@ -33,3 +33,16 @@ export const getPhoto = cache(async (photoId: string): Promise<{ photo: Photo; c
     campgroundId: campground && !Array.isArray(campground) ? campground.id : null,
   };
 });
+
+/** The newest few visible photos of a campground and how many there are, for its page. */
+export const listRecentCampgroundPhotos = cache(
+  async (campgroundId: string, count: number): Promise<{ photos: Photo[]; total: number }> => {
+    const document = await getCommunityCollection(`/campgrounds/${encodeURIComponent(campgroundId)}/photos`, {
+      'page[number]': 1,
+      'page[size]': count,
+    });
+    const photos = document.data.map((resource) => parseResource(photoSchema, resource));
+    const total = (camelizeKeys(document.meta) as { total?: unknown }).total;
+    return { photos, total: typeof total === 'number' ? total : photos.length };
+  },
+);

@@ -1,13 +1,20 @@
-// Where the search map opens: the URL's location filter, else the user's (GeoIP) location,
-// else the default location (the centre of the US).
-import { DEFAULT_USER_LOCATION } from '@campwise/domain';
+// Where the search map opens (ADR 0028): the URL's location filter, else the visitor's location
+// (the device's, when the browser already allows it, else GeoIP's when it found one) at the
+// spec's zoom 10, else the contiguous US: the spec's default location (White Rock, KS) at zoom 10
+// is rural Kansas with a couple of campgrounds, which tells a visitor nothing.
 import type { SearchFilters } from './build-filters';
 
 export type LngLatBounds = [west: number, south: number, east: number, north: number];
 
+/** The contiguous US, from Cape Flattery to West Quoddy Head and the Florida Keys to Lake of the Woods. */
+export const CONTIGUOUS_US_BOUNDS: LngLatBounds = [-124.8, 24.5, -66.9, 49.4];
+
+/** A view around the visitor's location that holds no campground steps out, down to this zoom. */
+export const MIN_WIDENING_ZOOM = 5;
+
 export type InitialLocation =
-  | { kind: 'bounds'; bounds: LngLatBounds; source: 'filters' }
-  | { kind: 'center'; center: [lng: number, lat: number]; source: 'filters' | 'geoip' | 'default' };
+  | { kind: 'bounds'; bounds: LngLatBounds; source: 'filters' | 'country' }
+  | { kind: 'center'; center: [lng: number, lat: number]; source: 'filters' | 'device' | 'geoip' };
 
 export interface UserLocation {
   lat: number;
@@ -53,11 +60,43 @@ export function hasLocationInFilters(filters: SearchFilters): boolean {
   return parseBbox(filters.bbox) !== null || parseAround(filters.around) !== null;
 }
 
-export function chooseInitialLocation(filters: SearchFilters, geoip: unknown): InitialLocation {
+/**
+ * GET /api/edge/geoip's answer when it placed the visitor: it answers the spec's default location
+ * with `userLocationFound: false` when it could not, which is no place to open the map on.
+ */
+export function foundUserLocation(geoip: unknown): UserLocation | null {
+  if (!isUserLocation(geoip) || (geoip as { userLocationFound?: unknown }).userLocationFound !== true) return null;
+  return { lat: geoip.lat, long: geoip.long };
+}
+
+/** The first view: `device` is the browser's position (only asked for when already allowed). */
+export function chooseInitialLocation(
+  filters: SearchFilters,
+  geoip: unknown,
+  device: UserLocation | null = null,
+): InitialLocation {
   const bbox = parseBbox(filters.bbox);
   if (bbox) return { kind: 'bounds', bounds: bbox, source: 'filters' };
   const around = parseAround(filters.around);
   if (around) return { kind: 'center', center: around, source: 'filters' };
-  if (isUserLocation(geoip)) return { kind: 'center', center: [geoip.long, geoip.lat], source: 'geoip' };
-  return { kind: 'center', center: [DEFAULT_USER_LOCATION.long, DEFAULT_USER_LOCATION.lat], source: 'default' };
+  if (device) return { kind: 'center', center: [device.long, device.lat], source: 'device' };
+  const found = foundUserLocation(geoip);
+  if (found) return { kind: 'center', center: [found.long, found.lat], source: 'geoip' };
+  return { kind: 'bounds', bounds: CONTIGUOUS_US_BOUNDS, source: 'country' };
+}
+
+/** True when the first view is around the visitor's own location (device or GeoIP). */
+export function opensAroundVisitor(
+  location: InitialLocation | null,
+): location is Extract<InitialLocation, { kind: 'center' }> {
+  return location?.kind === 'center' && location.source !== 'filters';
+}
+
+/**
+ * The zoom to step out to when the page's view around the visitor holds no campground (`total`
+ * 0), or null: the count is not known yet, there are campgrounds, or the view is wide enough.
+ */
+export function widenedZoom(zoom: number, total: number | null): number | null {
+  if (total !== 0 || zoom <= MIN_WIDENING_ZOOM) return null;
+  return Math.max(MIN_WIDENING_ZOOM, Math.floor(zoom) - 1);
 }

@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { feeLabel, keyAmenities, locationLine, ratingLabel } from '@/features/campgrounds/campground-labels';
 import type { Campground } from '@/features/campgrounds/campground-schema';
+import { CampgroundPicture } from '@/features/campgrounds/components/campground-picture';
 import { SaveButton } from '@/features/saved-lists/components/save-button';
 import { WithSaveButton } from '@/features/saved-lists/components/with-save-button';
 import { pathWithStayDates, type StayDates } from '@/features/sites/stay-dates';
@@ -79,12 +80,15 @@ export function ResultsPanel(props: ResultsPanelProps) {
               onMouseEnter={() => onHover(campground.id)}
               onMouseLeave={() => onHover(null)}
             >
-              <WithSaveButton campground={{ id: campground.id, name: campground.name }}>
-                <button type="button" className={styles.resultButton} onClick={() => onSelect(campground.id)}>
-                  <span className={styles.resultName}>{campground.name}</span>
-                </button>
-                <CampgroundSummary campground={campground} />
-              </WithSaveButton>
+              <div className={styles.resultRow}>
+                <CampgroundPicture campground={campground} size="thumb" className={styles.resultPicture} />
+                <WithSaveButton campground={{ id: campground.id, name: campground.name }}>
+                  <button type="button" className={styles.resultButton} onClick={() => onSelect(campground.id)}>
+                    <span className={styles.resultName}>{campground.name}</span>
+                  </button>
+                  <CampgroundSummary campground={campground} />
+                </WithSaveButton>
+              </div>
             </li>
           ))}
         </ul>

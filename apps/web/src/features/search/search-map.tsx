@@ -5,10 +5,11 @@ import type { GeoJSONSource, GeoJSONSourceSpecification, Map as MapLibreMap } fr
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { useEffect, useRef } from 'react';
 import { createMapLibreMap } from '@/features/map/create-maplibre-map';
+import { BASEMAP_BOLD_FONT } from '@/features/map/offline-basemap-style';
 import { createHoverTooltip } from '@/features/map/map-hover-tooltip';
 import { trackMapIdleState } from '@/features/map/map-idle-state';
 import type { MapLayerId } from '@/features/map-layers/map-layer-definitions';
-import { createMapLayerSync, type MapLayerSync } from '@/features/map-layers/map-layer-sync';
+import { createMapLayerSync, type LayerCountsInView, type MapLayerSync } from '@/features/map-layers/map-layer-sync';
 import { fetchMapLayer } from '@/features/map-layers/map-layers-api';
 import type { InitialLocation } from './initial-location';
 import type { MapStyleName } from './map-preferences';
@@ -20,6 +21,7 @@ import styles from './search.module.css';
 const SOURCE_ID = 'search-campgrounds';
 const CLUSTER_LAYER = 'search-clusters';
 const POINT_LAYER = 'search-points';
+const CLUSTER_COUNT_LAYER = 'search-cluster-counts';
 const OUTLINE_SOURCE_ID = 'search-area-outline';
 const OUTLINE_FILL_LAYER = 'search-area-outline-fill';
 const OUTLINE_LINE_LAYER = 'search-area-outline-line';
@@ -48,6 +50,8 @@ export interface CameraRequest {
   key: number;
   bounds?: [number, number, number, number];
   center?: [number, number];
+  /** With `center`: jump straight to this zoom (widening the first view) instead of flying to 10. */
+  zoom?: number;
 }
 
 export interface SearchMapProps {
@@ -63,6 +67,8 @@ export interface SearchMapProps {
   /** PRO map layers to draw under the campgrounds. */
   layers: readonly MapLayerId[];
   onLayerError: (id: MapLayerId) => void;
+  /** How many features of each shown point layer are in view (for the legend's "none here"). */
+  onLayerCountsInView?: (counts: LayerCountsInView) => void;
   onMove: (move: MapMove) => void;
   onHover: (id: string | null) => void;
   onSelect: (id: string) => void;
@@ -104,12 +110,32 @@ function addOutlineLayers(map: MapLibreMap, outline: PlaceOutline | null) {
   });
 }
 
-function addSearchLayers(map: MapLibreMap, data: MapFeatureCollection, outline: PlaceOutline | null) {
+/**
+ * The font for the clusters' counts: our basemap's bold (its glyphs serve both looks of the map),
+ * else a font the hosted style's own labels use, so its glyph server has it; null when it has none.
+ */
+function countFont(map: MapLibreMap, ownGlyphs: boolean): string[] | null {
+  if (ownGlyphs) return BASEMAP_BOLD_FONT;
+  const fonts = (map.getStyle().layers ?? []).flatMap((layer) => {
+    const font = layer.type === 'symbol' ? layer.layout?.['text-font'] : undefined;
+    return Array.isArray(font) && font.length > 0 && font.every((name) => typeof name === 'string')
+      ? [font as string[]]
+      : [];
+  });
+  return fonts.find((font) => font.some((name) => /bold/i.test(name))) ?? fonts[0] ?? null;
+}
+
+function addSearchLayers(
+  map: MapLibreMap,
+  data: MapFeatureCollection,
+  outline: PlaceOutline | null,
+  font: string[] | null,
+) {
   addOutlineLayers(map, outline);
   if (map.getSource(SOURCE_ID)) return;
   map.addSource(SOURCE_ID, { type: 'geojson', data, promoteId: 'id' });
-  // No text: a hosted style's fonts are unknown, so markers draw the same on every style and a
-  // cluster's count shows in its size and colour (and a tooltip).
+  // A cluster's count shows in its size and colour, as text on it when the style has a font for
+  // it, and in its tooltip.
   map.addLayer({
     id: CLUSTER_LAYER,
     type: 'circle',
@@ -123,6 +149,28 @@ function addSearchLayers(map: MapLibreMap, data: MapFeatureCollection, outline: 
       'circle-stroke-width': 2,
     },
   });
+  if (font) {
+    map.addLayer({
+      id: CLUSTER_COUNT_LAYER,
+      type: 'symbol',
+      source: SOURCE_ID,
+      filter: ['==', ['get', 'kind'], 'cluster'],
+      layout: {
+        // 1,234 reads as 1.2k: the smallest circles hold three characters.
+        'text-field': [
+          'case',
+          ['>=', ['get', 'count'], 1000],
+          ['concat', ['to-string', ['/', ['round', ['/', ['get', 'count'], 100]], 10]], 'k'],
+          ['to-string', ['get', 'count']],
+        ],
+        'text-font': font,
+        'text-size': 12,
+        'text-allow-overlap': true,
+        'text-ignore-placement': true,
+      },
+      paint: { 'text-color': '#ffffff', 'text-halo-color': 'rgba(20, 40, 36, 0.6)', 'text-halo-width': 1 },
+    });
+  }
   map.addLayer({
     id: POINT_LAYER,
     type: 'circle',
@@ -143,6 +191,9 @@ export default function SearchMap(props: SearchMapProps) {
   const propsRef = useRef(props);
   const highlightedRef = useRef<Set<string>>(new Set());
   const layerSyncRef = useRef<MapLayerSync | null>(null);
+  /** Moves are reported from the first 'load' on; camera requests made before it wait for it. */
+  const loadedRef = useRef(false);
+  const stopRefitRef = useRef<() => void>(() => {});
 
   useEffect(() => {
     propsRef.current = props;
@@ -161,6 +212,13 @@ export default function SearchMap(props: SearchMapProps) {
         : { center: initialLocation.center, zoom: SEARCH_DEFAULT_ZOOM }),
     });
     mapRef.current = map;
+    // A view of a whole area (the contiguous US) is fitted again whenever the map's box changes
+    // size (the results panel laying out, a phone's toolbar wrapping) until the camper or the page
+    // moves the map: MapLibre keeps the centre and zoom on a resize, which cut the coasts off.
+    let refitBounds = initialLocation.kind === 'bounds' ? initialLocation.bounds : null;
+    stopRefitRef.current = () => {
+      refitBounds = null;
+    };
     // Browser tests ask MapLibre what it drew (queryRenderedFeatures) through the element.
     Object.assign(container, { maplibreMap: map });
 
@@ -168,22 +226,25 @@ export default function SearchMap(props: SearchMapProps) {
       load: fetchMapLayer,
       beneathLayerId: CLUSTER_LAYER,
       onError: (id) => propsRef.current.onLayerError(id),
+      onCountsInView: (counts) => propsRef.current.onLayerCountsInView?.(counts),
     });
     layerSyncRef.current = layerSync;
     map.on('style.load', () => {
-      addSearchLayers(map, propsRef.current.data, propsRef.current.outline);
+      const current = propsRef.current;
+      const ownGlyphs = current.styleName !== 'map' || current.styleUrl === null;
+      addSearchLayers(map, current.data, current.outline, countFont(map, ownGlyphs));
       layerSync.styleLoaded();
     });
     // The first view is known as soon as the map exists: report it now, so the campgrounds are
     // fetched while the style and basemap load rather than after.
     propsRef.current.onMove({ ...viewport(map), userInitiated: false, initial: true });
-    let loaded = false;
     map.on('load', () => {
-      loaded = true;
+      loadedRef.current = true;
     });
     map.on('moveend', (event) => {
-      if (!loaded) return;
+      if (!loadedRef.current) return;
       const byCamper = Boolean(event.originalEvent) || (event as { [CAMPER_MOVE]?: boolean })[CAMPER_MOVE] === true;
+      if (byCamper) refitBounds = null;
       propsRef.current.onMove({ ...viewport(map), userInitiated: byCamper, initial: false });
     });
     // The view once settled: where the map is and how many features it was given.
@@ -227,10 +288,14 @@ export default function SearchMap(props: SearchMapProps) {
     });
 
     // The panel can hide or show (fullscreen, phone Map/List): keep the canvas sized to its box.
-    const observer = new ResizeObserver(() => map.resize());
+    const observer = new ResizeObserver(() => {
+      map.resize();
+      if (refitBounds) map.fitBounds(refitBounds, { padding: 16, animate: false });
+    });
     observer.observe(container);
     return () => {
       observer.disconnect();
+      loadedRef.current = false;
       mapRef.current = null;
       layerSyncRef.current = null;
       map.remove();
@@ -286,8 +351,18 @@ export default function SearchMap(props: SearchMapProps) {
   useEffect(() => {
     const map = mapRef.current;
     if (!map || !camera) return;
-    if (camera.bounds) map.fitBounds(camera.bounds, { padding: 40, maxZoom: SEARCH_DEFAULT_ZOOM + 2 });
-    else if (camera.center) map.flyTo({ center: camera.center, zoom: SEARCH_DEFAULT_ZOOM });
+    stopRefitRef.current();
+    const move = () => {
+      if (camera.bounds) map.fitBounds(camera.bounds, { padding: 40, maxZoom: SEARCH_DEFAULT_ZOOM + 2 });
+      else if (camera.center && camera.zoom !== undefined) map.jumpTo({ center: camera.center, zoom: camera.zoom });
+      else if (camera.center) map.flyTo({ center: camera.center, zoom: SEARCH_DEFAULT_ZOOM });
+    };
+    // Before 'load' a move would not be reported (moveend is ignored until then): make it after.
+    if (loadedRef.current) move();
+    else map.once('load', move);
+    return () => {
+      map.off('load', move);
+    };
   }, [camera]);
 
   return <div ref={containerRef} className={styles.map} data-testid="search-map" />;

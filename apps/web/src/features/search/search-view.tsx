@@ -8,6 +8,7 @@ import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { MapLayersControl } from '@/features/map-layers/components/map-layers-control';
+import { MapLayersLegend } from '@/features/map-layers/components/map-layers-legend';
 import { ProUpgradeSidebar } from '@/features/map-layers/components/pro-upgrade-sidebar';
 import { useMapLayers } from '@/features/map-layers/use-map-layers';
 import type { Suggestion } from './autocomplete';
@@ -24,6 +25,8 @@ import {
 import { ActiveFilterChips } from './active-filter-chips';
 import { activeFilters, withoutActiveFilters } from './active-filters';
 import { FiltersPanel } from './filters-panel';
+import { opensAroundVisitor, widenedZoom } from './initial-location';
+import { locationSource } from './location-label';
 import { SidebarFiltersButton } from './sidebar-filters-button';
 import { LocationAutocomplete } from './location-autocomplete';
 import { suggestionLocation } from './place-area';
@@ -63,8 +66,8 @@ export function SearchView({
   const { searchFilters, applyFilters } = area;
   const locationLabel = useLocationLabel(searchFilters);
   const outline = usePlaceOutline(searchFilters);
-  const { initialLocation, userLocation } = useSearchLocation(initialFilters);
-  const results = useSearchResults(searchFilters, userLocation);
+  const { initialLocation, userLocation, locate } = useSearchLocation(initialFilters);
+  const results = useSearchResults(area.areaFilters, userLocation);
   const mapData = useMapData(results.apiFilters, area.currentView);
   const [activeCampgroundId, setActiveCampgroundId] = useState<string | null>(null);
   const activeCampground = useActiveCampground(activeCampgroundId, results.campgrounds);
@@ -153,6 +156,35 @@ export function SearchView({
     })();
   }
 
+  // With no place chosen, the page's view is the area (ADR 0028): around the visitor at zoom 10,
+  // stepped out while it holds no campground; else the whole contiguous US, saying why.
+  const noLocationFilter = locationSource(searchFilters).kind === 'none';
+  const [located, setLocated] = useState<[number, number] | null>(null);
+  const [locateFailed, setLocateFailed] = useState(false);
+  const visitorCenter = located ?? (opensAroundVisitor(initialLocation) ? initialLocation.center : null);
+  const widenTo =
+    visitorCenter && noLocationFilter && !area.camperMoved && !results.loading && area.currentView
+      ? widenedZoom(area.currentView.zoom, results.total)
+      : null;
+  useEffect(() => {
+    if (widenTo !== null && visitorCenter) moveCamera({ center: visitorCenter, zoom: widenTo });
+    // Once per step: the step's new view brings a new count, which decides the next one.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [widenTo]);
+  const showCountryNote = initialLocation?.source === 'country' && noLocationFilter && !located;
+
+  async function showMyLocation() {
+    setLocateFailed(false);
+    const device = await locate();
+    if (!device) {
+      setLocateFailed(true);
+      return;
+    }
+    const center: [number, number] = [device.long, device.lat];
+    setLocated(center);
+    moveCamera({ center });
+  }
+
   function chooseMapStyle(style: MapStyleName) {
     setMapStyle(style);
     writeMapStyle(style);
@@ -188,6 +220,21 @@ export function SearchView({
           </button>
         </div>
       </div>
+      {showCountryNote ? (
+        <div className={styles.viewNote}>
+          <p role="status" data-testid="view-note">
+            Showing campgrounds across the US — search a place or allow location
+          </p>
+          <button type="button" className={styles.viewNoteButton} onClick={() => void showMyLocation()}>
+            Use my location
+          </button>
+          {locateFailed ? (
+            <p role="alert" className={styles.viewNoteError}>
+              Your browser did not share a location.
+            </p>
+          ) : null}
+        </div>
+      ) : null}
       <div className={styles.body}>
         {fullscreen ? null : (
           <aside className={styles.panel} aria-label="Search panel">
@@ -259,6 +306,7 @@ export function SearchView({
               outline={outline}
               layers={mapLayers.layers}
               onLayerError={mapLayers.onLoadError}
+              onLayerCountsInView={mapLayers.onCountsInView}
               onMove={area.onMove}
               onHover={setHoverCampground}
               onSelect={(id) => {
@@ -295,6 +343,7 @@ export function SearchView({
               {mapLayers.access === 'not-pro' ? <ProUpgradeSidebar buttonClassName={styles.mapControl} /> : null}
             </MapMenu>
           </div>
+          <MapLayersLegend layers={mapLayers.layers} countsInView={mapLayers.countsInView} />
           {area.searchThisAreaActive && !area.updateOnMove ? (
             <button type="button" className={styles.searchArea} onClick={area.searchThisArea}>
               Search this area

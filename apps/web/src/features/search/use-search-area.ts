@@ -3,20 +3,30 @@
 // The search's filters and the area it covers as the camper moves the map: the filters live in
 // state and in the URL's `filters` (replaced, no history entry); a map move either becomes the
 // search area at once or, with "Search as I move the map" off, waits for "Search this area".
-import { useCallback, useEffect, useRef, useState } from 'react';
+// A search with no location of its own covers the page's own view (the first view, a widened
+// one), which stays out of the URL: a reload opens the same way, and the box names no place.
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { searchWithFilters, withMapArea, type SearchFilters } from './build-filters';
 import { locationSource } from './location-label';
 import type { MapView } from './use-map-data';
 import type { MapMove } from './search-map';
 
 export interface SearchArea {
+  /** The filters as the URL holds them. */
   searchFilters: SearchFilters;
+  /**
+   * The filters searched: `searchFilters`, with the page's view as the area when they name no
+   * location; null until the map has reported that view.
+   */
+  areaFilters: SearchFilters | null;
   applyFilters: (update: (current: SearchFilters) => SearchFilters) => void;
   /** The map's current viewport, once it has reported one. */
   currentView: MapView | null;
   onMove: (move: MapMove) => void;
   updateOnMove: boolean;
   setUpdateOnMove: (value: boolean) => void;
+  /** The camper has moved the map since the page opened (the page stops moving it on its own). */
+  camperMoved: boolean;
   /** A move is waiting for "Search this area". */
   searchThisAreaActive: boolean;
   searchThisArea: () => void;
@@ -27,6 +37,8 @@ export function useSearchArea(initialFilters: SearchFilters): SearchArea {
   const [updateOnMove, setUpdateOnMoveState] = useState(true);
   const [searchThisAreaActive, setSearchThisAreaActive] = useState(false);
   const [currentView, setCurrentView] = useState<MapView | null>(null);
+  const [pageView, setPageView] = useState<string | null>(null);
+  const [camperMoved, setCamperMoved] = useState(false);
 
   const applyFilters = useCallback((update: (current: SearchFilters) => SearchFilters) => {
     setSearchFilters((current) => {
@@ -47,15 +59,15 @@ export function useSearchArea(initialFilters: SearchFilters): SearchArea {
     (move: MapMove) => {
       setCurrentView({ bbox: move.bbox, zoom: move.zoom });
       if (!move.userInitiated) {
-        // The page moved the map (opening it, fitting a chosen place or the URL's box): whatever
-        // location the filters hold keeps deciding the area, since a fitted view is rarely the
-        // place's shape (a park's box cut to the screen dropped most of its campgrounds). Only a
-        // search with no (valid) location of its own takes the view as its area.
-        applyFilters((current) =>
-          locationSource(current).kind === 'none' ? withMapArea(current, move.bbox) : current,
-        );
+        // The page moved the map (opening it, fitting a chosen place or the URL's box, widening
+        // the first view): whatever location the filters hold keeps deciding the area, since a
+        // fitted view is rarely the place's shape (a park's box cut to the screen dropped most of
+        // its campgrounds). Only a search with no (valid) location of its own covers the view,
+        // kept beside the filters rather than in them (ADR 0028).
+        setPageView(move.bbox);
         return;
       }
+      setCamperMoved(true);
       if (!updateOnMoveRef.current) {
         pendingBboxRef.current = move.bbox;
         setSearchThisAreaActive(true);
@@ -79,11 +91,18 @@ export function useSearchArea(initialFilters: SearchFilters): SearchArea {
     if (value) setSearchThisAreaActive(false);
   }
 
+  const areaFilters = useMemo(() => {
+    if (locationSource(searchFilters).kind !== 'none') return searchFilters;
+    return pageView ? withMapArea(searchFilters, pageView) : null;
+  }, [searchFilters, pageView]);
+
   return {
     searchFilters,
+    areaFilters,
     applyFilters,
     currentView,
     onMove,
+    camperMoved,
     updateOnMove,
     setUpdateOnMove,
     searchThisAreaActive,

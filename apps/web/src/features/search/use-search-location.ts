@@ -1,14 +1,16 @@
 'use client';
 
 // Where the search map opens and where the visitor is: the URL's own box or point, else the
-// place or state the URL names (fitted once loaded), else the visitor's geo-IP location.
+// place or state the URL names (fitted once loaded), else the visitor's location (the device's
+// when already allowed, else geo-IP's when it found one), else the contiguous US (ADR 0028).
 import { DEFAULT_USER_LOCATION } from '@campwise/domain';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { SearchFilters } from './build-filters';
+import { allowedDevicePosition, requestDevicePosition } from './device-location';
 import {
   chooseInitialLocation,
+  foundUserLocation,
   hasLocationInFilters,
-  isUserLocation,
   type InitialLocation,
   type UserLocation,
 } from './initial-location';
@@ -21,6 +23,8 @@ export interface SearchLocation {
   initialLocation: InitialLocation | null;
   /** The visitor's location: the search origin when no location filter is set. */
   userLocation: UserLocation;
+  /** Asks the browser for the device's position (it may prompt); null when refused or unknown. */
+  locate: () => Promise<UserLocation | null>;
 }
 
 export function useSearchLocation(initialFilters: SearchFilters): SearchLocation {
@@ -35,14 +39,22 @@ export function useSearchLocation(initialFilters: SearchFilters): SearchLocation
   const [userLocation, setUserLocation] = useState<UserLocation>(DEFAULT_USER_LOCATION);
 
   // The user's location: for the initial view when the URL has none, and as the search origin.
+  // The device is asked only when the map has to open on the visitor (no location in the URL),
+  // and only if the browser already allows it: opening the page never prompts.
   useEffect(() => {
     let cancelled = false;
-    void lookupVisitorLocation().then((body) => {
-      if (cancelled) return;
-      if (isUserLocation(body)) setUserLocation({ lat: body.lat, long: body.long });
-      // An area named in the URL (a place, a state) gets its own view from the effect below.
-      if (!initialArea) setInitialLocation((current) => current ?? chooseInitialLocation(initialFilters, body));
-    });
+    const opensOnVisitor = !initialArea && !hasLocationInFilters(initialFilters);
+    void Promise.all([lookupVisitorLocation(), opensOnVisitor ? allowedDevicePosition() : null]).then(
+      ([body, device]) => {
+        if (cancelled) return;
+        const found = device ?? foundUserLocation(body);
+        if (found) setUserLocation(found);
+        // An area named in the URL (a place, a state) gets its own view from the effect below.
+        if (!initialArea) {
+          setInitialLocation((current) => current ?? chooseInitialLocation(initialFilters, body, device));
+        }
+      },
+    );
     return () => {
       cancelled = true;
     };
@@ -67,5 +79,11 @@ export function useSearchLocation(initialFilters: SearchFilters): SearchLocation
     };
   }, [initialFilters, initialArea]);
 
-  return { initialLocation, userLocation };
+  const locate = useCallback(async () => {
+    const device = await requestDevicePosition();
+    if (device) setUserLocation(device);
+    return device;
+  }, []);
+
+  return { initialLocation, userLocation, locate };
 }

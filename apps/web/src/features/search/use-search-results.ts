@@ -28,7 +28,8 @@ export interface SearchResults {
   error: boolean;
 }
 
-export function useSearchResults(searchFilters: SearchFilters, userLocation: UserLocation): SearchResults {
+/** `searchFilters` null: the area is not known yet (the map has not opened), so nothing is searched. */
+export function useSearchResults(searchFilters: SearchFilters | null, userLocation: UserLocation): SearchResults {
   const [filterSections, setFilterSections] = useState<FilterSection[] | null>(null);
   const [filterIds, setFilterIds] = useState<string[] | null>(null);
   const [filtersError, setFiltersError] = useState(false);
@@ -53,7 +54,8 @@ export function useSearchResults(searchFilters: SearchFilters, userLocation: Use
   }, []);
 
   const apiFilters = useMemo(
-    () => (filterIds === null ? null : buildApiFilters(searchFilters, filterIds, userLocation)),
+    () =>
+      filterIds === null || searchFilters === null ? null : buildApiFilters(searchFilters, filterIds, userLocation),
     [filterIds, searchFilters, userLocation],
   );
   const resultsKey = apiFilters ? JSON.stringify(apiFilters) : null;

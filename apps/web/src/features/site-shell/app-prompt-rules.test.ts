@@ -8,6 +8,7 @@ const phoneOnHome: PromptSituation = {
   installedApp: false,
   interstitialHidden: false,
   seeInAppHidden: false,
+  pagesThisVisit: 2,
 };
 
 describe('appPromptToShow', () => {
@@ -21,6 +22,13 @@ describe('appPromptToShow', () => {
     expect(appPromptToShow(campground)).toBe('see-in-app');
     expect(appPromptToShow({ ...campground, seeInAppHidden: true })).toBeNull();
     expect(appPromptToShow({ ...campground, pathname: '/camping/montana' })).toBeNull();
+  });
+
+  it('lets the page a visit lands on be, and asks from the second page on', () => {
+    expect(appPromptToShow({ ...phoneOnHome, pagesThisVisit: 1 })).toBeNull();
+    const campground = { ...phoneOnHome, pathname: '/camping/montana/bear-creek', interstitialHidden: true };
+    expect(appPromptToShow({ ...campground, pagesThisVisit: 1 })).toBeNull();
+    expect(appPromptToShow({ ...phoneOnHome, pagesThisVisit: 3 })).toBe('interstitial-modal');
   });
 
   it('stays away from wide screens, the installed app, linked overlays and flows in progress', () => {

@@ -23,10 +23,10 @@ import {
   type QueuedClaim,
   rejectClaim,
 } from '../admin-claims-api';
-import { statusTabs } from '../status-tabs';
+import { statusTabs } from '@/lib/status-tabs';
 import styles from './admin.module.css';
 import { RejectWithReason } from './reject-with-reason';
-import { StatusFilterNav } from './status-filter-nav';
+import { StatusFilterNav } from '@/components/ui/status-filter-nav';
 import { useReviewQueue } from './use-review-queue';
 
 const TABS = statusTabs('/admin/claims', ADMIN_CLAIM_FILTERS, STATUS_LABELS);

@@ -13,9 +13,9 @@ import {
   type SupportFilter,
   type SupportMessage,
 } from '../admin-support-api';
-import { statusTabs } from '../status-tabs';
+import { statusTabs } from '@/lib/status-tabs';
 import styles from './admin.module.css';
-import { StatusFilterNav } from './status-filter-nav';
+import { StatusFilterNav } from '@/components/ui/status-filter-nav';
 import { useReviewQueue } from './use-review-queue';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });

@@ -5,9 +5,11 @@ import { formatCount } from '@/lib/format';
 import { agencyLabel, feeLabel, keyAmenities, locationLine, ratingLabel, siteTypeLabel } from '../campground-labels';
 import type { Campground } from '../campground-schema';
 import styles from './campground-card.module.css';
+import { CampgroundPicture } from './campground-picture';
 
 /**
- * A campground in a list: enough to decide whether to open its page. `distance` ("3.2 mi from
+ * A campground in a list: enough to decide whether to open its page, led by a camper's photo or
+ * a map picture of where it is. `distance` ("3.2 mi from
  * Moab") is shown on lists measured from a place.
  */
 export function CampgroundCard({ campground, distance }: { campground: Campground; distance?: string | null }) {
@@ -17,6 +19,7 @@ export function CampgroundCard({ campground, distance }: { campground: Campgroun
   const rating = ratingLabel(campground);
   return (
     <article className={styles.card}>
+      <CampgroundPicture campground={campground} size="card" className={styles.picture} />
       <h3 className={styles.name}>
         <Link href={campgroundPath(campground)} className={styles.link}>
           {campground.name}

@@ -30,13 +30,13 @@ export function ConnectionDetailsOverlay({ onClose }: ConnectionDetailsOverlayPr
           <dt>Good</dt>
           <dd>Median download of {goodDownloadMbps} Mbps or more, or mostly strong signal.</dd>
           <dt>Fair</dt>
-          <dd>Median download of {fairDownloadMbps} Mbps or more, or mostly fair signal.</dd>
+          <dd>Median download of {fairDownloadMbps} Mbps or more, or mostly fair signal (one report: its bars).</dd>
           <dt>Poor</dt>
-          <dd>Some signal but slower, or no signal at all.</dd>
+          <dd>Slower, weak signal, or no signal at all.</dd>
           <dt>Available</dt>
-          <dd>Campers had signal, but too few reports to grade it.</dd>
+          <dd>Campers are split: half had fair or strong signal, half weak or none. It depends on the site.</dd>
           <dt>Unknown</dt>
-          <dd>No recent field reports for this carrier yet.</dd>
+          <dd>No recent field reports for this carrier yet: carriers nobody reported are not rated.</dd>
         </dl>
         <p>Coverage changes with weather, site and device: treat it as a guide, not a promise.</p>
       </div>

@@ -11,6 +11,7 @@ import {
   type MapLayerDefinition,
   type MapLayerId,
 } from '../map-layer-definitions';
+import { TentSymbol } from './map-layers-legend';
 import styles from './map-layers.module.css';
 
 export interface MapLayersControlProps {
@@ -43,11 +44,15 @@ function LayerOption({
           aria-describedby={definition.note ? noteId : undefined}
           onChange={() => onToggle(definition.id)}
         />
-        <span
-          className={`${styles.swatch} ${definition.kind === 'area' ? '' : styles.dot}`}
-          style={{ background: definition.color }}
-          aria-hidden="true"
-        />
+        {definition.kind === 'point' ? (
+          <TentSymbol className={styles.tent} />
+        ) : (
+          <span
+            className={`${styles.swatch} ${definition.kind === 'area' ? '' : styles.dot}`}
+            style={{ background: definition.color }}
+            aria-hidden="true"
+          />
+        )}
         {definition.label}
       </label>
       {definition.note ? (

@@ -6,7 +6,8 @@ import styles from './map-layers.module.css';
 
 /**
  * The PRO upgrade sidebar of the search map (overlay map-pro-upgrade): what PRO adds to the
- * map, and a way in. Opens from its PRO button; closes by its close button or Escape.
+ * map, and a way in. Opens from its 'What PRO adds' button (a bare 'PRO' beside 'Layers PRO'
+ * told a free member nothing); closes by its close button or Escape.
  */
 export function ProUpgradeSidebar({ buttonClassName }: { buttonClassName?: string }) {
   const { openProUpsell } = useProUpsell();
@@ -48,7 +49,7 @@ export function ProUpgradeSidebar({ buttonClassName }: { buttonClassName?: strin
         aria-controls={open ? sidebarId : undefined}
         onClick={() => setOpen((value) => !value)}
       >
-        PRO
+        What PRO adds
       </button>
       {open ? (
         <aside

@@ -7,6 +7,8 @@ import buttonStyles from '@/components/ui/button.module.css';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Pagination } from '@/components/ui/pagination';
 import { errorMessages } from '@/lib/api-client';
+import { StatusFilterNav } from '@/components/ui/status-filter-nav';
+import type { StatusTab } from '@/lib/status-tabs';
 import { ADMIN_REPORT_FILTERS, adminReportsPath, targetPath } from '../admin-report-paths';
 import {
   ADMIN_REPORTS_PAGE_SIZE,
@@ -26,6 +28,13 @@ export interface AdminReportsProps {
 }
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+// The queue's own paths (adminReportsPath), in the tabs every admin queue shares.
+const REPORT_TABS: readonly StatusTab<ReportStatus>[] = ADMIN_REPORT_FILTERS.map((filter) => ({
+  value: filter.status,
+  label: filter.label,
+  href: adminReportsPath(filter.status),
+}));
 
 type Loaded = { reports: ModeratedReport[]; total: number };
 
@@ -76,21 +85,7 @@ export function AdminReports({ status, page }: AdminReportsProps) {
   const pageCount = loaded ? Math.max(1, Math.ceil(loaded.total / ADMIN_REPORTS_PAGE_SIZE)) : 1;
   return (
     <>
-      <nav aria-label="Report status">
-        <ul className={styles.filters}>
-          {ADMIN_REPORT_FILTERS.map((filter) => (
-            <li key={filter.status}>
-              <Link
-                className={styles.filter}
-                href={adminReportsPath(filter.status)}
-                aria-current={filter.status === status ? 'page' : undefined}
-              >
-                {filter.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <StatusFilterNav label="Report status" tabs={REPORT_TABS} current={status} />
       <FormAlert tone="success" messages={notice ? [notice] : []} />
       <FormAlert tone="error" messages={errors} />
       {loaded === null && errors.length === 0 && <p role="status">Loading reports…</p>}

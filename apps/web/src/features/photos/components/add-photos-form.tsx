@@ -31,6 +31,12 @@ export function AddPhotosForm({ campgroundId, onBusyChange, onCancel, onDone }: 
   const update = (key: string, change: Partial<PendingPhoto>) =>
     setPhotos((current) => current.map((photo) => (photo.key === key ? { ...photo, ...change } : photo)));
 
+  // A new choice answers "Choose at least one photo."; the message must not outlive it.
+  function choose(next: PendingPhoto[]) {
+    if (next.length > 0 && photos.length === 0) setAlert(null);
+    setPhotos(next);
+  }
+
   async function upload() {
     const queue = photosToUpload(photos);
     if (queue.length === 0) {
@@ -66,7 +72,7 @@ export function AddPhotosForm({ campgroundId, onBusyChange, onCancel, onDone }: 
       }}
     >
       {alert && <FormAlert tone="error" messages={[alert]} />}
-      <PhotoPicker id="add-photos" label="Photos" photos={photos} onChange={setPhotos} disabled={busy} />
+      <PhotoPicker id="add-photos" label="Photos" photos={photos} onChange={choose} disabled={busy} />
       <div className={styles.addActions}>
         <SubmitCancelButtons submitLabel={busy ? 'Uploading…' : 'Upload'} busy={busy} onCancel={onCancel} />
       </div>

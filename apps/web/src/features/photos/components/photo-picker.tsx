@@ -1,7 +1,7 @@
 'use client';
 
 import { PHOTO_CAPTION_MAX_LENGTH } from '@campwise/domain';
-import { useEffect, useRef } from 'react';
+import { type DragEvent, type MouseEvent, useEffect, useRef, useState } from 'react';
 import { formatFileSize, MAX_PHOTOS_PER_REVIEW, PHOTO_ACCEPT } from '../photo-files';
 import { type PendingPhoto, pendingPhoto } from '../pending-photo';
 import styles from './photo-picker.module.css';
@@ -38,14 +38,26 @@ function statusText(photo: PendingPhoto): string {
   }
 }
 
-/** Choose photos (JPEG, PNG or WebP up to 10 MB), caption them, and follow each upload. */
+/** Whether a drag carries files (not text or a link dragged from the page). */
+function carriesFiles(event: DragEvent): boolean {
+  return Array.from(event.dataTransfer.types).includes('Files');
+}
+
+/**
+ * Choose photos (JPEG, PNG or WebP up to 10 MB), caption them, and follow each upload. Photos are
+ * dropped on the zone or picked with the file chooser: a click anywhere on the zone opens it, and
+ * the real file input inside (visually hidden, named by the label) takes keyboard focus and opens
+ * it with Enter or Space. Each chosen photo shows a preview and can be removed before upload.
+ */
 export function PhotoPicker({ id, photos, onChange, disabled, label = 'Photos (optional)' }: PhotoPickerProps) {
   const input = useRef<HTMLInputElement>(null);
+  const [dragging, setDragging] = useState(false);
   useRevokeOnUnmount(photos);
   const room = MAX_PHOTOS_PER_REVIEW - photos.filter((photo) => photo.status !== 'invalid').length;
+  const blocked = disabled || room <= 0;
 
   const add = (files: FileList | null) => {
-    if (!files) return;
+    if (!files || blocked) return;
     const chosen = Array.from(files).slice(0, Math.max(0, room)).map(pendingPhoto);
     onChange([...photos, ...chosen]);
     // Clearing the input lets the same file be chosen again after removing it.
@@ -55,6 +67,27 @@ export function PhotoPicker({ id, photos, onChange, disabled, label = 'Photos (o
   const update = (key: string, change: Partial<PendingPhoto>) =>
     onChange(photos.map((photo) => (photo.key === key ? { ...photo, ...change } : photo)));
 
+  const onDragOver = (event: DragEvent<HTMLDivElement>) => {
+    if (!carriesFiles(event)) return;
+    // Without preventDefault the browser would open the dropped file in place of the page.
+    event.preventDefault();
+    event.dataTransfer.dropEffect = blocked ? 'none' : 'copy';
+    setDragging(!blocked);
+  };
+  const onDragLeave = (event: DragEvent<HTMLDivElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDragging(false);
+  };
+  const onDrop = (event: DragEvent<HTMLDivElement>) => {
+    if (!carriesFiles(event)) return;
+    event.preventDefault();
+    setDragging(false);
+    add(event.dataTransfer.files);
+  };
+  // The whole zone opens the chooser for a mouse or touch; the input's own click is left alone.
+  const onZoneClick = (event: MouseEvent<HTMLDivElement>) => {
+    if (event.target !== input.current) input.current?.click();
+  };
+
   return (
     <div className={styles.picker}>
       <label htmlFor={id} className={styles.label}>
@@ -63,17 +96,57 @@ export function PhotoPicker({ id, photos, onChange, disabled, label = 'Photos (o
       <p id={`${id}-hint`} className={styles.hint}>
         JPEG, PNG or WebP, up to 10 MB each; at most {MAX_PHOTOS_PER_REVIEW}. Location data is removed.
       </p>
-      <input
-        ref={input}
-        id={id}
-        type="file"
-        accept={PHOTO_ACCEPT}
-        multiple
-        disabled={disabled || room <= 0}
-        aria-describedby={`${id}-hint`}
-        onChange={(event) => add(event.target.files)}
-        className={styles.input}
-      />
+      {/* Keyboard users reach the file input inside; this zone adds dropping and a bigger target. */}
+      <div
+        className={styles.dropZone}
+        data-testid="photo-drop-zone"
+        data-dragging={dragging ? '' : undefined}
+        data-disabled={blocked ? '' : undefined}
+        onClick={onZoneClick}
+        onDragEnter={onDragOver}
+        onDragOver={onDragOver}
+        onDragLeave={onDragLeave}
+        onDrop={onDrop}
+      >
+        <input
+          ref={input}
+          id={id}
+          type="file"
+          accept={PHOTO_ACCEPT}
+          multiple
+          disabled={blocked}
+          aria-describedby={`${id}-zone ${id}-hint`}
+          onChange={(event) => add(event.target.files)}
+          onKeyDown={(event) => {
+            // Space opens the chooser natively; Enter, which campers also try on a button, may not.
+            if (event.key !== 'Enter') return;
+            event.preventDefault();
+            input.current?.click();
+          }}
+          // The real file input stays in the page (focusable, labelled, what assistive tech and
+          // tests use), out of sight: the zone is what campers see and click.
+          className="visually-hidden"
+        />
+        <svg viewBox="0 0 24 24" className={styles.zoneIcon} aria-hidden="true" focusable="false">
+          <path
+            d="M4 16v2.5A1.5 1.5 0 0 0 5.5 20h13a1.5 1.5 0 0 0 1.5-1.5V16M12 15V4m0 0L7.5 8.5M12 4l4.5 4.5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
+        </svg>
+        <p id={`${id}-zone`} className={styles.zoneText}>
+          {room <= 0 ? (
+            `${MAX_PHOTOS_PER_REVIEW} photos chosen, the most at once. Remove one to choose another.`
+          ) : (
+            <>
+              Drag photos here or <span className={styles.browse}>choose files</span>
+            </>
+          )}
+        </p>
+      </div>
       {photos.length > 0 && (
         <ul className={styles.list} aria-label="Chosen photos">
           {photos.map((photo, index) => (

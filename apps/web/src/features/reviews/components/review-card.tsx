@@ -72,15 +72,18 @@ export function ReviewCard({ review, campground, headingLevel = 3, linkTitle = t
           initialCount={review.helpfulCount}
           initialVoted={review.votedHelpful}
         />
-        <ShareButton
-          target={{ kind: 'review', title: `${review.authorName}'s review of ${campground.name}`, url: href }}
-          variant="icon"
-        />
-        <ReportButton
-          target={{ type: 'review', id: review.id, name: `Review by ${review.authorName}` }}
-          variant="icon"
-        />
         <ReviewOwnerActions review={review} campground={campground} />
+        {/* Share and Report together at the footer's right end, wherever the row wraps. */}
+        <div className={styles.iconActions}>
+          <ShareButton
+            target={{ kind: 'review', title: `${review.authorName}'s review of ${campground.name}`, url: href }}
+            variant="icon"
+          />
+          <ReportButton
+            target={{ type: 'review', id: review.id, name: `Review by ${review.authorName}` }}
+            variant="icon"
+          />
+        </div>
       </footer>
     </article>
   );

@@ -1,24 +1,36 @@
 'use client';
 
 import { INTERSTITIAL_HIDE_MS, SEE_IN_APP_HIDE_MS } from '@campwise/domain';
-import { useEffect } from 'react';
+import { usePathname } from 'next/navigation';
+import { useEffect, useRef } from 'react';
 import { useOverlays } from '@/features/overlays/use-overlays';
 import { browserStorage } from '@/lib/browser-storage';
 import { hideFor, isHidden } from '@/lib/hide-until';
 import { OVERLAY_PARAM } from '@/lib/overlays/overlay-url';
 import { catchInstallPrompt, isInstalledApp } from '../app-install';
 import { appPromptToShow, PHONE_MAX_WIDTH } from '../app-prompt-rules';
+import { countVisitPage, visitStorage } from '../visit-pages';
 
 /**
- * Opens the app interstitial or the see-in-app sheet when a page is first loaded, if
- * app-prompt-rules says so. The hide-until time is written as it shows, so it shows at most once
- * per period whether it is dismissed, installed from, or left behind by navigating away.
+ * Opens the app interstitial or the see-in-app sheet as a page is shown (a load or an in-site
+ * navigation), if app-prompt-rules says so: not on the page a visit lands on. The hide-until time
+ * is written as it shows, so it shows at most once per period whether it is dismissed, installed
+ * from, or left behind by navigating away.
  */
 export function AppPrompts() {
+  const pathname = usePathname();
   const { openOverlay } = useOverlays();
+  // Development's double-run effects must not count one page twice.
+  const countedPath = useRef<string | null>(null);
 
   useEffect(() => {
     catchInstallPrompt();
+  }, []);
+
+  useEffect(() => {
+    if (countedPath.current === pathname) return;
+    countedPath.current = pathname;
+    const pagesThisVisit = countVisitPage(visitStorage());
     const storage = browserStorage();
     const now = Date.now();
     const prompt = appPromptToShow({
@@ -28,6 +40,7 @@ export function AppPrompts() {
       installedApp: isInstalledApp(),
       interstitialHidden: isHidden(storage, 'interstitial', now),
       seeInAppHidden: isHidden(storage, 'see-in-app', now),
+      pagesThisVisit,
     });
     if (prompt === 'interstitial-modal') {
       hideFor(storage, 'interstitial', now, INTERSTITIAL_HIDE_MS);
@@ -36,9 +49,8 @@ export function AppPrompts() {
       hideFor(storage, 'see-in-app', now, SEE_IN_APP_HIDE_MS);
       openOverlay('see-in-app', {});
     }
-    // Once per page load: the prompts greet a visit, they do not follow each click.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+    // Once per page shown; the query string changing on one page (search filters) is not a new page.
+  }, [pathname, openOverlay]);
 
   return null;
 }

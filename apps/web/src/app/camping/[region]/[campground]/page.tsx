@@ -11,6 +11,7 @@ import { findCampground } from '@/features/campgrounds/campgrounds-api.server';
 import { CampgroundActions } from '@/features/campgrounds/components/campground-actions';
 import { CampgroundClaimLink } from '@/features/campgrounds/components/campground-claim-link';
 import { CampgroundContact } from '@/features/campgrounds/components/campground-contact';
+import { CampgroundDescription } from '@/features/campgrounds/components/campground-description';
 import { CampgroundFacts } from '@/features/campgrounds/components/campground-facts';
 import { CampgroundFeatures } from '@/features/campgrounds/components/campground-features';
 import { CampgroundSources } from '@/features/campgrounds/components/campground-sources';
@@ -19,6 +20,8 @@ import { ConnectivityTable } from '@/features/connectivity/components/connectivi
 import { getConnectivity } from '@/features/connectivity/connectivity-api.server';
 import { CampgroundFieldReports } from '@/features/field-reports/components/campground-field-reports';
 import { CampgroundMap } from '@/features/map/campground-map';
+import { CampgroundPhotoHero } from '@/features/photos/components/campground-photo-hero';
+import { listRecentCampgroundPhotos } from '@/features/photos/photos-api.server';
 import { CampgroundReviews } from '@/features/reviews/components/campground-reviews';
 import { orNull } from '@/features/community/community-api.server';
 import { communityCampground } from '@/features/community/community-campground';
@@ -33,12 +36,13 @@ import { DemoInventoryNotice } from '@/features/sites/components/demo-inventory-
 import { stayDatesFromQuery } from '@/features/sites/stay-dates';
 import { campgroundPath, regionPath } from '@/lib/camping-paths';
 import { serverConfig } from '@/lib/config.server';
-import { demoteHeadings } from '@/lib/demote-headings';
 import { formatCount } from '@/lib/format';
 import styles from './campground-page.module.css';
 
 /** Reviews shown on the campground page; the rest are on its reviews page. */
 const RECENT_REVIEW_COUNT = 3;
+/** Photos read for the top of the page: the cover and two beside it. */
+const RECENT_PHOTO_COUNT = 3;
 
 interface CampgroundPageProps {
   params: Promise<{ region: string; campground: string }>;
@@ -86,9 +90,12 @@ export default async function CampgroundPage({ params, searchParams }: Campgroun
   const agency = agencyLabel(campground);
   const pageUrl = `${serverConfig.publicWebUrl}${path}`;
   const stayDates = stayDatesFromQuery(await searchParams);
-  const [recentReviews, connectivity] = await Promise.all([
+  const { coverPhoto } = campground;
+  const [recentReviews, connectivity, recentPhotos] = await Promise.all([
     orNull(() => listCampgroundReviews(campground.id, 1, 'newest', RECENT_REVIEW_COUNT), 'reviews'),
     orNull(() => getConnectivity(campground.id), 'connectivity'),
+    // Only a campground with a cover has photos to put beside it.
+    coverPhoto ? orNull(() => listRecentCampgroundPhotos(campground.id, RECENT_PHOTO_COUNT), 'photos') : null,
   ]);
 
   return (
@@ -119,6 +126,15 @@ export default async function CampgroundPage({ params, searchParams }: Campgroun
         />
         {campground.demoInventory && <DemoInventoryNotice />}
       </header>
+      {coverPhoto && (
+        // A camper's photo leads the page (ADR 0030); without one, the map picture beside does.
+        <CampgroundPhotoHero
+          campground={communityCampground(campground)}
+          cover={coverPhoto}
+          recent={recentPhotos?.photos ?? []}
+          total={recentPhotos?.total ?? 1}
+        />
+      )}
 
       <div className={styles.layout}>
         <div className={styles.side}>
@@ -148,7 +164,7 @@ export default async function CampgroundPage({ params, searchParams }: Campgroun
             <CampgroundClaimLink campground={campground} />
           </section>
           <div className={styles.panel}>
-            <ConnectivityTable rows={connectivity} />
+            <ConnectivityTable rows={connectivity} addReportHref="#field-reports-heading" />
           </div>
           <AdSlot slotId="campground-side" size="medium-rectangle" className={styles.sideAd} />
         </div>
@@ -163,11 +179,7 @@ export default async function CampgroundPage({ params, searchParams }: Campgroun
           <section aria-labelledby="about-heading">
             <h2 id="about-heading">About {campground.name}</h2>
             {campground.description ? (
-              // The API sanitises description HTML before it leaves the database.
-              <div
-                className={styles.description}
-                dangerouslySetInnerHTML={{ __html: demoteHeadings(campground.description) }}
-              />
+              <CampgroundDescription campground={campground} className={styles.description} />
             ) : (
               <p className={styles.muted}>No description has been published for this campground yet.</p>
             )}
