@@ -29,7 +29,7 @@ function dotPaths(dots: readonly GlimpseDot[]): { radius: number; d: string }[] 
  */
 export function MapGlimpse({ glimpse, campgroundTotal }: { glimpse: MapGlimpseData; campgroundTotal: number }) {
   return (
-    <a href="/search" className={styles.glimpse} aria-label="Open the map of campgrounds">
+    <a href="/search" className={styles.glimpse}>
       <svg
         className={styles.art}
         viewBox={`0 0 ${glimpse.width} ${glimpse.height}`}
@@ -40,7 +40,8 @@ export function MapGlimpse({ glimpse, campgroundTotal }: { glimpse: MapGlimpseDa
           <path key={radius} d={d} strokeWidth={radius * 2} />
         ))}
       </svg>
-      <span className={styles.label} aria-hidden="true">
+      {/* The visible words are the link's name (WCAG 2.5.3: what is seen is what is said). */}
+      <span className={styles.label}>
         <MapIcon />
         {campgroundTotal > 0 ? `Open the map of ${formatInteger(campgroundTotal)} campgrounds` : 'Open the map'}
       </span>
