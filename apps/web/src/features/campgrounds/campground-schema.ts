@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { photoFieldsSchema } from '@/lib/photo-fields-schema';
 
 // The API sends null for unknown facts; tolerate a missing member the same way so that an
 // optional attribute added or dropped later does not take pages down.
@@ -23,17 +24,7 @@ const sourceRecordSchema = z.object({
 export type SourceRecord = z.infer<typeof sourceRecordSchema>;
 
 /** The camper's photo a campground's page and cards lead with (ADR 0030). */
-const coverPhotoSchema = z.object({
-  id: z.string(),
-  caption: optionalText,
-  width: z.number(),
-  height: z.number(),
-  urls: z.object({ thumb: z.string(), medium: z.string(), large: z.string() }),
-  authorName: z
-    .string()
-    .nullish()
-    .transform((name) => name || 'Camper'),
-});
+const coverPhotoSchema = photoFieldsSchema;
 export type CoverPhoto = z.infer<typeof coverPhotoSchema>;
 
 export const campgroundSchema = z.object({

@@ -1,21 +1,8 @@
 import { z } from 'zod';
-
-const optionalText = z
-  .string()
-  .nullish()
-  .transform((value) => (value && value.trim() !== '' ? value : null));
+import { photoFieldsSchema } from '@/lib/photo-fields-schema';
 
 /** A camper's photo (docs/api-community.md): WebP variants at 320, 960 and 2048 px. */
-export const photoSchema = z.object({
-  id: z.string(),
-  caption: optionalText,
-  width: z.number(),
-  height: z.number(),
-  urls: z.object({ thumb: z.string(), medium: z.string(), large: z.string() }),
-  authorName: z
-    .string()
-    .nullish()
-    .transform((name) => name || 'Camper'),
+export const photoSchema = photoFieldsSchema.extend({
   createdAt: z.string(),
   hidden: z.boolean().default(false),
 });
