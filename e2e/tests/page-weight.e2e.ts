@@ -1,7 +1,8 @@
 // Lighter pages (issue 17): what a visitor's phone downloads for a campground page before the
 // map is touched. The scripts come in Brotli (the copies `next build` writes), with the
 // security headers every answer carries, and without code that page does not use for a
-// visitor: zod, the notification bell and the account menu (members' chunks).
+// visitor: zod, the notification bell and the account menu (members' chunks), and next-auth's
+// client (decision 0036: the page's own session store reads the session).
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Response } from 'playwright-core';
 import { launchBrowser, type BrowserSession } from '../support/browser.ts';
@@ -47,7 +48,7 @@ async function describeScript(response: Response): Promise<Script> {
 }
 
 describe("a visitor's campground page", () => {
-  it('downloads its scripts in Brotli, and none of zod, the bell or the account menu', async () => {
+  it("downloads its scripts in Brotli, and none of zod, the bell, the account menu or next-auth's client", async () => {
     const page = await session!.browser.newPage();
     const responses: Response[] = [];
     page.on('response', (response) => {
@@ -72,6 +73,8 @@ describe("a visitor's campground page", () => {
     expect(code).not.toContain('Mark all as read'); // the notification bell's panel
     expect(code).not.toContain('Sign out'); // the account menu
     expect(code).not.toContain('maplibregl'); // the map, fetched on a tap or a scroll
+    expect(code).not.toContain('CLIENT_FETCH_ERROR'); // next-auth/react, fetched to sign in or out
+    expect(code).not.toContain('Generator is already running'); // the babel runtime it brings
     const kilobytes = own.reduce((sum, script) => sum + script.bytes, 0) / 1024;
     // 183 KB (gzip) before issue 17's second pass; the aim is 150 KB with headers.
     expect(kilobytes).toBeLessThan(165);

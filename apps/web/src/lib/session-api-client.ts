@@ -3,7 +3,7 @@
 // The signed-in user's access token for browser calls, read from the session endpoint at call
 // time: asking it renews a token about to expire, and an action replayed right after sign-in
 // then goes out as the user who has just signed in, not as whoever the page rendered for.
-import { getSession } from 'next-auth/react';
+import { getSession } from './session-store';
 import { ApiError } from './api-error';
 import { type ApiClient, createApiClient } from './api-client';
 

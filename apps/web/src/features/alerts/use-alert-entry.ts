@@ -4,7 +4,7 @@
 // in first; then a PRO member gets the alert form and anyone else the alerts-pro-upgrade overlay.
 // Membership is read from the session at that moment, so a camper who has just signed in (or
 // just bought PRO) is judged as they are now, not as the page rendered them.
-import { getSession } from 'next-auth/react';
+import { getSession } from '@/lib/session-store';
 import { useCallback } from 'react';
 import { useCurrentUser } from '@/features/auth/use-current-user';
 import { useRequireAccount } from '@/features/auth/use-require-account';

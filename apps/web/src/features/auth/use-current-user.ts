@@ -1,6 +1,6 @@
 'use client';
 
-import { useSession } from 'next-auth/react';
+import { useSession } from './use-session';
 import type { SessionUser } from './session-user';
 
 export interface CurrentUser {

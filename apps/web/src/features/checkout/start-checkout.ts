@@ -7,7 +7,7 @@
 // fields ending in Id) and go to the new draft's first step. A site taken meanwhile (409
 // site-unavailable) leaves the camper on the page with the API's message.
 import { ANALYTICS_EVENTS, track } from '@/lib/analytics';
-import { getSession } from 'next-auth/react';
+import { getSession } from '@/lib/session-store';
 import { useRouter } from 'next/navigation';
 import { useCallback, useState } from 'react';
 import { useRequireAccount } from '@/features/auth/use-require-account';

@@ -1,7 +1,8 @@
 'use client';
 
 import { joinPurchaseErrors, PAYMENT_FALLBACK_ERROR, PURCHASE_REFUSALS } from '@campwise/domain';
-import { getSession, useSession } from 'next-auth/react';
+import { useSession } from '@/features/auth/use-session';
+import { getSession } from '@/lib/session-store';
 import { useCallback, useRef, useState } from 'react';
 import { writeProCookie } from '@/features/auth/pro-cookie';
 import { ApiError } from '@/lib/api-client';

@@ -1,6 +1,6 @@
 'use client';
 
-import { getSession } from 'next-auth/react';
+import { getSession } from '@/lib/session-store';
 import { type ApiClient, ApiError, createApiClient } from '@/lib/api-client';
 
 /**

@@ -4,7 +4,7 @@
 // signs in first (the plan stays in the tab's draft meanwhile), then a member without PRO gets the
 // trip-planner-pro-upgrade overlay, as the API's 403 pro-required would say. Membership is read
 // from the session at that moment, so someone who has just bought PRO saves at once.
-import { getSession } from 'next-auth/react';
+import { getSession } from '@/lib/session-store';
 import { useCallback, useState } from 'react';
 import { useRequireAccount } from '@/features/auth/use-require-account';
 import { useOverlays } from '@/features/overlays/use-overlays';

@@ -3,7 +3,7 @@
 // The browser's analytics set-up, once per page load: the visitor's experiments assigned (or
 // forced by ?experiment-{name}=…) before any event is sent, then the sinks; on each navigation
 // the experiments are checked again, so a forcing link followed inside the site works too.
-import { useSession } from 'next-auth/react';
+import { useSession } from '@/features/auth/use-session';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { ensureAssignments } from '@/features/experiments/experiments';

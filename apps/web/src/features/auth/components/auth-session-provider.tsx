@@ -1,16 +1,17 @@
 'use client';
 
-import { SessionProvider } from 'next-auth/react';
 import { createContext, type ReactNode, useContext, useEffect } from 'react';
+import { sessionStore } from '@/lib/session-store';
 import type { ProviderSummary } from '../auth-provider-ids';
 import { writeProCookie } from '../pro-cookie';
 import { useCurrentUser } from '../use-current-user';
 
 /**
- * The session for every client component. It is fetched when the page loads and again when the
- * window regains focus (not while offline); next-auth syncs it across tabs. There is no polling
- * interval: each session call may rotate the refresh token, and calls from several tabs at
- * once would race for it. Code about to call the API asks for a fresh session instead.
+ * The session for every client component (lib/session-store, decision 0036). It is fetched when
+ * the page loads and again when the window regains focus (not while offline), and follows the
+ * other tabs' sign-ins and sign-outs. There is no polling interval: each session call may rotate
+ * the refresh token, and calls from several tabs at once would race for it. Code about to call
+ * the API asks for a fresh session instead.
  * It also carries the configured sign-in providers (read on the server) for the sign-in overlay.
  */
 export function AuthSessionProvider({
@@ -20,13 +21,12 @@ export function AuthSessionProvider({
   providers: readonly ProviderSummary[];
   children: ReactNode;
 }) {
+  useEffect(() => sessionStore().startSync({ window, document, navigator }), []);
   return (
-    <SessionProvider refetchOnWindowFocus refetchWhenOffline={false}>
-      <SignInProvidersContext.Provider value={providers}>
-        <ProCookieSync />
-        {children}
-      </SignInProvidersContext.Provider>
-    </SessionProvider>
+    <SignInProvidersContext.Provider value={providers}>
+      <ProCookieSync />
+      {children}
+    </SignInProvidersContext.Provider>
   );
 }
 

@@ -1,9 +1,9 @@
 'use client';
 
-import { signIn } from 'next-auth/react';
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
 import { ANALYTICS_EVENTS, track } from '@/lib/analytics';
+import { reloadSession } from '@/lib/session-store';
 import { GOOGLE_ONE_TAP_PROVIDER_ID } from '../auth-provider-ids';
 import { GOOGLE_IDENTITY_SCRIPT, shouldOfferOneTap } from '../one-tap';
 import { useCurrentUser } from '../use-current-user';
@@ -47,8 +47,12 @@ function loadGoogleIdentity(): Promise<void> {
 
 async function signInWithCredential(credential: string | undefined): Promise<void> {
   if (!credential) return;
+  // next-auth's client is fetched only now: it is no part of a visitor's first load (decision 0036).
+  const { signIn } = await import('next-auth/react');
   const result = await signIn(GOOGLE_ONE_TAP_PROVIDER_ID, { credential, redirect: false });
-  if (result?.ok && !result.error) track(ANALYTICS_EVENTS.signInCompleted, { method: 'google-one-tap' });
+  if (!result?.ok || result.error) return;
+  await reloadSession();
+  track(ANALYTICS_EVENTS.signInCompleted, { method: 'google-one-tap' });
 }
 
 /**

@@ -4,6 +4,7 @@ import { AUTH_TEXT } from '@campwise/domain';
 import { signIn } from 'next-auth/react';
 import { useEffect, useRef } from 'react';
 import buttonStyles from '@/components/ui/button.module.css';
+import { reloadSession } from '@/lib/session-store';
 import type { ProviderSummary } from '../auth-provider-ids';
 import { openProviderPopup } from '../provider-popup';
 import styles from './auth-form.module.css';
@@ -23,7 +24,10 @@ export function ProviderButtons({ providers, redirect, onSignedIn }: ProviderBut
 
   const start = (providerId: string) => {
     stopListening.current?.();
-    stopListening.current = openProviderPopup(providerId, onSignedIn);
+    // The popup has told the other tabs; this one reads the new session before carrying on.
+    stopListening.current = openProviderPopup(providerId, () => {
+      void reloadSession({ tellOtherTabs: false }).then(onSignedIn);
+    });
     if (!stopListening.current) void signIn(providerId, { callbackUrl: redirect });
   };
 

@@ -1,8 +1,8 @@
 'use client';
 
 import Link from 'next/link';
-import { getSession } from 'next-auth/react';
 import { useEffect, useState } from 'react';
+import { reloadSession } from '@/lib/session-store';
 import { announceSignInComplete } from '../provider-popup';
 
 // If the window is still open this long after asking to close, it was not a popup we can close.
@@ -14,8 +14,8 @@ export function ProviderSignInComplete() {
   useEffect(() => {
     let timer: number | undefined;
     void (async () => {
-      // Reading the session here also tells next-auth in the other tabs (and the opener) to reload theirs.
-      await getSession();
+      // Reading the session here also tells the other tabs (and the opener) to read theirs again.
+      await reloadSession();
       announceSignInComplete();
       window.close();
       timer = window.setTimeout(() => setStillOpen(true), CLOSE_GRACE_MS);

@@ -10,6 +10,7 @@ import { PasswordField } from '@/components/ui/password-field';
 import { TextField } from '@/components/ui/text-field';
 import { ANALYTICS_EVENTS, track } from '@/lib/analytics';
 import { useForm } from '@/lib/forms/use-form';
+import { reloadSession } from '@/lib/session-store';
 import { CREDENTIALS_PROVIDER_ID, type ProviderSummary } from '../auth-provider-ids';
 import { type SignInNotice, signInNoticeFromResult } from '../sign-in-errors';
 import { OrDivider } from './or-divider';
@@ -69,6 +70,8 @@ export function SignInForm({
         setNotice(signInNoticeFromResult(result.error ?? ''));
         return;
       }
+      // next-auth's signIn refreshes only its own SessionProvider, which this site does not mount.
+      await reloadSession();
       track(ANALYTICS_EVENTS.signInCompleted, { method: 'email' });
       onSignedIn();
     } catch {

@@ -1,7 +1,7 @@
 'use client';
 
 import { AUTH_TEXT } from '@campwise/domain';
-import { getSession } from 'next-auth/react';
+import { getSession } from '@/lib/session-store';
 import { usePathname, useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { Modal } from '@/components/ui/modal';

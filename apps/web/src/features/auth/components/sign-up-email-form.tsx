@@ -11,6 +11,7 @@ import { ANALYTICS_EVENTS, track } from '@/lib/analytics';
 import { errorMessages } from '@/lib/api-client';
 import { storeCoupon } from '@/lib/coupon-storage';
 import { useForm } from '@/lib/forms/use-form';
+import { reloadSession } from '@/lib/session-store';
 import { CREDENTIALS_PROVIDER_ID } from '../auth-provider-ids';
 import { signUpErrorText } from '../sign-in-errors';
 import { createUser } from '../sign-up-api';
@@ -70,6 +71,8 @@ export function SignUpEmailForm({
         setErrors([signUpErrorText(result.error ?? 'CredentialsSignin') ?? '']);
         return;
       }
+      // next-auth's signIn refreshes only its own SessionProvider, which this site does not mount.
+      await reloadSession();
       track(ANALYTICS_EVENTS.signUpCompleted, { method: 'email', discountCode: Boolean(discountCode.trim()) });
       onSignedUp();
     } catch (error) {

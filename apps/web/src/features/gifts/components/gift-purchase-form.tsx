@@ -1,7 +1,7 @@
 'use client';
 
 import { formatUsd, joinPurchaseErrors } from '@campwise/domain';
-import { getSession } from 'next-auth/react';
+import { getSession } from '@/lib/session-store';
 import { type FormEvent, useId, useState } from 'react';
 import buttonStyles from '@/components/ui/button.module.css';
 import fieldStyles from '@/components/ui/field.module.css';

@@ -1,7 +1,7 @@
 'use client';
 
 import { formatLongDate, joinPurchaseErrors } from '@campwise/domain';
-import { useSession } from 'next-auth/react';
+import { useSession } from '@/features/auth/use-session';
 import { type FormEvent, useId, useState } from 'react';
 import buttonStyles from '@/components/ui/button.module.css';
 import fieldStyles from '@/components/ui/field.module.css';

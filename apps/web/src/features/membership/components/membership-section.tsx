@@ -1,7 +1,7 @@
 'use client';
 
 import { formatLongDate } from '@campwise/domain';
-import { useSession } from 'next-auth/react';
+import { useSession } from '@/features/auth/use-session';
 import { useCallback, useEffect, useState } from 'react';
 import buttonStyles from '@/components/ui/button.module.css';
 import { FormAlert } from '@/components/ui/form-alert';

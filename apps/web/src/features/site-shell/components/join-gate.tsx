@@ -1,6 +1,6 @@
 'use client';
 
-import { useSession } from 'next-auth/react';
+import { useSession } from '@/features/auth/use-session';
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
 import { useOverlays } from '@/features/overlays/use-overlays';
