@@ -13,7 +13,15 @@ import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS } from '../support/browser.ts';
 import { startStack } from '../support/stack.ts';
 
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '1' } } });
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '1' },
+    // Only these pages (by key: /, state, campground, /search, /pro); all when absent.
+    page: { type: 'string', multiple: true },
+    // Also print each page's long main-thread tasks (where the blocking time comes from).
+    'long-tasks': { type: 'boolean', default: false },
+  },
+});
 const runs = Number(values.runs);
 if (!Number.isInteger(runs) || runs < 1) {
   console.error('--runs must be a whole number of at least 1');
@@ -27,7 +35,16 @@ const AIMS: Record<string, string> = {
   '/search': 'perf ≥ 85',
 };
 
+interface LongTask {
+  url?: string;
+  startTime?: number;
+  duration?: number;
+}
+
 interface Figures {
+  /** Lighthouse's account of the LCP element and its phases, as JSON (printed with --long-tasks). */
+  lcpElement: string;
+  longTasks: LongTask[];
   scriptBytes: number;
   perf: number;
   lcpMs: number;
@@ -78,7 +95,10 @@ async function measure(port: number, url: string): Promise<Figures> {
   if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
   if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${lhr.runtimeError.message}`);
   const requests = (lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? [];
+  const longTasks = (lhr.audits['long-tasks']?.details as { items?: LongTask[] } | undefined)?.items ?? [];
   return {
+    lcpElement: JSON.stringify(lhr.audits['largest-contentful-paint-element']?.details ?? null),
+    longTasks,
     scriptBytes: requests
       .filter((item) => item.resourceType === 'Script')
       .reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
@@ -114,7 +134,7 @@ try {
   console.log(`\nLighthouse ${runs} run(s) per page, mobile, default throttling; a first visit (empty cache)\n`);
   console.log('| page | JS transferred | perf | LCP | TBT | aim |');
   console.log('|---|---|---|---|---|---|');
-  for (const target of pages) {
+  for (const target of pages.filter((page) => !values.page || values.page.includes(page.key))) {
     const samples: Figures[] = [];
     for (let run = 0; run < runs; run++) samples.push(await measure(chromium.port, `${stack.webUrl}${target.path}`));
     const figures = median(samples);
@@ -122,6 +142,14 @@ try {
     console.log(
       `| ${label} | ${(figures.scriptBytes / 1024).toFixed(0)} KB | ${figures.perf} | ${(figures.lcpMs / 1000).toFixed(1)} s | ${figures.tbtMs.toFixed(0)} ms | ${AIMS[target.key] ?? ''} |`,
     );
+    if (values['long-tasks']) {
+      console.log(`    LCP element: ${figures.lcpElement}`);
+      for (const task of figures.longTasks) {
+        console.log(
+          `    long task at ${task.startTime?.toFixed(0)} ms: ${task.duration?.toFixed(0)} ms, ${task.url ?? ''}`,
+        );
+      }
+    }
   }
 } finally {
   await chromium.close();

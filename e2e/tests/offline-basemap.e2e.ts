@@ -85,6 +85,8 @@ describe('the offline basemap', () => {
   it('keeps the map clear on a phone: one Map button holds style, full screen and layers', async () => {
     const { page } = await phone.open(`/search?filters=${MOAB_VIEW}`);
     const consoleErrors = collectConsoleErrors(page);
+    // A phone opens on the list; the map loads when the camper opens it (ADR 0037).
+    await page.getByRole('button', { name: 'Map', exact: true }).click();
     await waitForMapIdle(page);
     await expect.poll(() => renderedLabels(page), { timeout: 30_000 }).toContain('Moab');
     if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/moab-z10-390.png` });

@@ -5,7 +5,7 @@
 // Dense states are counted clusters, not hundreds of overlapping pins, and the map menu's PRO
 // button says what it opens. Screenshots go to SEARCH_SCREENSHOTS when set.
 import { mkdirSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowser } from '../support/page-session.ts';
 import { resultsCount, urlFilters } from '../support/search-page.ts';
@@ -146,23 +146,36 @@ describe('the first view when the location is unknown, at 1280 px', () => {
 describe('the first view when the location is unknown, on a 390 px phone', () => {
   const phone = useBrowser({ width: 390, height: 844 });
 
-  it('shows campgrounds across the US on the map and in the list, and says why', async () => {
+  it('shows campgrounds across the US in the list and on the map, and says why', async () => {
     const { page } = await phone.open('/search');
-    const view = await settledWithCampgrounds(page);
-    expect(view.features).toBeGreaterThan(0);
+    // A phone opens on the list (ADR 0037): the page's own US view is the area before any map exists.
+    expect(await resultsCount(page)).toBeGreaterThan(1000);
     const note = page.getByText(US_NOTE, { exact: true });
     expect(await note.isVisible()).toBe(true);
-    await shoot(page, 'first-view-us', 390);
-    await page.getByRole('button', { name: 'List', exact: true }).click();
-    expect(await resultsCount(page)).toBeGreaterThan(1000);
-    expect(await note.isVisible()).toBe(true);
+    expect(await page.locator('canvas.maplibregl-canvas').count()).toBe(0);
+    await shoot(page, 'first-view-us-list', 390);
 
     await page.getByRole('button', { name: 'Map', exact: true }).click();
+    const view = await settledWithCampgrounds(page);
+    expect(view.features).toBeGreaterThan(0);
+    expect(await note.isVisible()).toBe(true);
+    await shoot(page, 'first-view-us', 390);
     await page.getByRole('button', { name: 'Map settings' }).click();
     const pro = page.getByRole('button', { name: 'What PRO adds', exact: true });
     expect(await pro.isVisible()).toBe(true);
     await shoot(page, 'map-menu', 390);
     expect(phone.pageErrors).toEqual([]);
+  });
+});
+
+describe('the first view in the page the server sends', () => {
+  it('says why in the first HTML when the server cannot place the visitor, and not when the URL names a place', async () => {
+    // The server looks the visitor up while rendering (loopback is nowhere), so the note does not
+    // wait for the scripts and a second round trip.
+    const webUrl = inject('webUrl');
+    expect(await (await fetch(`${webUrl}/search`)).text()).toContain(US_NOTE);
+    const placed = encodeURIComponent(JSON.stringify({ bbox: '-109.8,38.4,-109.3,38.8' }));
+    expect(await (await fetch(`${webUrl}/search?filters=${placed}`)).text()).not.toContain(US_NOTE);
   });
 });
 

@@ -23,6 +23,14 @@ async function openOnMoab(session: ReturnType<typeof useBrowser>): Promise<Page>
   return page;
 }
 
+/** Waits until the URL's filters hold `key` as a string (a chosen place has become the search). */
+function urlFilterSet(page: Page, key: string): Promise<unknown> {
+  return page.waitForFunction((name) => {
+    const raw = new URL(window.location.href).searchParams.get('filters') ?? '{}';
+    return typeof (JSON.parse(raw) as Record<string, unknown>)[name] === 'string';
+  }, key);
+}
+
 const searchBox = (page: Page) => page.getByRole('combobox', { name: 'Search a place' });
 
 /** How many parts of the search area's outline the map drew. */
@@ -38,10 +46,7 @@ function outlineDrawn(page: Page): Promise<number> {
 /** Chooses Yosemite and checks the count holds once the map has fitted the park; answers them. */
 async function searchYosemite(page: Page): Promise<{ parkId: string; count: number }> {
   await choosePlace(page, 'Yosemite', 'admin_area', 'Yosemite National Park');
-  await page.waitForFunction(() => {
-    const raw = new URL(window.location.href).searchParams.get('filters') ?? '{}';
-    return typeof (JSON.parse(raw) as { admin_area?: unknown }).admin_area === 'string';
-  });
+  await urlFilterSet(page, 'admin_area');
   const parkId = String(urlFilters(page).admin_area);
   expect(parkId).toMatch(/^park:/);
   const count = await resultsCount(page);
@@ -100,10 +105,7 @@ describe('a place search at 1280 px', () => {
   it('keeps a city as the search after the map centres on it, and names it after a reload', async () => {
     const page = await openOnMoab(browser);
     await choosePlace(page, 'Denver', 'city', 'Denver, CO');
-    await page.waitForFunction(() => {
-      const raw = new URL(window.location.href).searchParams.get('filters') ?? '{}';
-      return typeof (JSON.parse(raw) as { near?: unknown }).near === 'string';
-    });
+    await urlFilterSet(page, 'near');
     const near = String(urlFilters(page).near);
     const count = await resultsCount(page);
     expect(count).toBeGreaterThan(3);
@@ -130,9 +132,30 @@ describe('a place search at 1280 px', () => {
 describe('a place search on a 390 px phone', () => {
   const phone = useBrowser({ width: 390, height: 844 });
 
-  it('keeps a park as the search after the map fits it', async () => {
-    const page = await openOnMoab(phone);
-    const { count } = await searchYosemite(page);
+  it('searches a park from the list before the map has loaded, and the map then fits it', async () => {
+    // A phone opens on the list and loads the map only when asked (ADR 0037).
+    const { page } = await phone.open(`/search?filters=${MOAB_BOX}`);
+    expect(await resultsCount(page)).toBeGreaterThan(0);
+    await choosePlace(page, 'Yosemite', 'admin_area', 'Yosemite National Park');
+    await urlFilterSet(page, 'admin_area');
+    const parkId = String(urlFilters(page).admin_area);
+    const count = await resultsCount(page);
+    expect(count).toBeGreaterThan(10);
+    expect(await page.locator('canvas.maplibregl-canvas').count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Map', exact: true }).click();
+    await page.waitForFunction(
+      (id) => document.querySelector('[data-testid="search-map"]')?.getAttribute('data-outline') === id,
+      parkId,
+      { timeout: 30_000 },
+    );
+    await mapSettled(page);
+    const [, south = 0, , north = 0] = String(await page.getByTestId('search-map').getAttribute('data-bounds'))
+      .split(',')
+      .map(Number);
+    expect(south).toBeLessThan(37.55);
+    expect(north).toBeGreaterThan(38.15);
+    expect(urlFilters(page)).toEqual({ admin_area: parkId });
     await page.getByRole('button', { name: 'List', exact: true }).click();
     expect(await resultsCount(page)).toBe(count);
     expect(phone.pageErrors).toEqual([]);

@@ -84,10 +84,15 @@ describe('map search', () => {
 describe('map search on a 360 px phone', () => {
   const phone = useBrowser({ width: 360, height: 740 });
 
-  it('switches between the map and the list without sideways scrolling', async () => {
+  it('opens on the list, loads the map when asked, and switches without sideways scrolling', async () => {
     const filters = encodeURIComponent(JSON.stringify({ bbox: '-109.8,38.4,-109.3,38.8' }));
     const { page } = await phone.open(`/search?filters=${filters}`);
-    await page.locator('canvas.maplibregl-canvas').waitFor({ timeout: 30_000 });
+    // The list first: MapLibre is not loaded until the camper opens the map (ADR 0037).
+    expect(await resultsCount(page)).toBeGreaterThan(0);
+    expect(await page.getByRole('tab', { name: 'Results' }).isVisible()).toBe(true);
+    expect(await page.locator('canvas.maplibregl-canvas').count()).toBe(0);
+    await page.getByRole('button', { name: 'Map', exact: true }).click();
+    await page.locator('canvas.maplibregl-canvas').waitFor({ state: 'visible', timeout: 30_000 });
     expect(await page.getByRole('tab', { name: 'Results' }).isVisible()).toBe(false);
     await page.getByRole('button', { name: 'List', exact: true }).click();
     expect(await resultsCount(page)).toBeGreaterThan(0);

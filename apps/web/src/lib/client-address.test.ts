@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseTrustProxy, pinClientAddress, proxyTrust, resolveClientAddress } from './client-address';
+import { clientAddress, parseTrustProxy, pinClientAddress, proxyTrust, resolveClientAddress } from './client-address';
 
 const trust = (value: string) => {
   const parsed = parseTrustProxy(value);
@@ -66,5 +66,19 @@ describe('pinClientAddress', () => {
     };
     pinClientAddress(request, trust('loopback'));
     expect(request.headers).toEqual({ 'x-forwarded-for': '203.0.113.9', host: 'h' });
+  });
+});
+
+describe('clientAddress', () => {
+  // Issue 12: the header is the one address server.mjs pinned; a list or any other header is a
+  // request that did not come through it, and its claims are not passed on.
+  it('passes on the single address the web server pinned, and nothing a client could have written', () => {
+    expect(clientAddress({ 'x-forwarded-for': '203.0.113.9' })).toBe('203.0.113.9');
+    expect(clientAddress({ 'x-forwarded-for': ' 2001:db8::1 ' })).toBe('2001:db8::1');
+    expect(clientAddress({ 'x-forwarded-for': '198.51.100.1, 203.0.113.9' })).toBeNull();
+    expect(clientAddress({ 'x-forwarded-for': 'unknown' })).toBeNull();
+    expect(clientAddress({ 'x-real-ip': '203.0.113.7' })).toBeNull();
+    expect(clientAddress({})).toBeNull();
+    expect(clientAddress(undefined)).toBeNull();
   });
 });

@@ -115,3 +115,16 @@ export function pinClientAddress(request: IncomingLike, isTrusted: (address: str
   if (address) request.headers['x-forwarded-for'] = address;
   else delete request.headers['x-forwarded-for'];
 }
+
+/**
+ * The browser's address from the incoming request: the X-Forwarded-For that apps/web/server.mjs
+ * wrote from the socket and WEB_TRUST_PROXY (resolveClientAddress above) before Next saw the request, so
+ * it holds one address this server chose. Anything else in it (the server was started some
+ * other way) is not trusted: no address, and the API sees this server's own.
+ */
+export function clientAddress(headers: Readonly<Record<string, unknown>> | undefined): string | null {
+  const forwarded = headers?.['x-forwarded-for'];
+  if (typeof forwarded !== 'string') return null;
+  const address = forwarded.trim();
+  return isIP(address) === 0 ? null : address;
+}

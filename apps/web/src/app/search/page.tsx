@@ -1,5 +1,9 @@
 import type { Metadata } from 'next';
+import { headers } from 'next/headers';
+import { parseUrlFilters } from '@/features/search/build-filters';
+import { opensOnVisitor } from '@/features/search/initial-location';
 import { SearchView } from '@/features/search/search-view';
+import { lookupVisitorLocationOnServer } from '@/features/search/visitor-location.server';
 import { serverConfig } from '@/lib/config.server';
 
 export const metadata: Metadata = {
@@ -14,10 +18,14 @@ interface SearchPageProps {
 export default async function SearchPage({ searchParams }: SearchPageProps) {
   const { filters } = await searchParams;
   const raw = typeof filters === 'string' ? filters : null;
+  // Only a search that opens on the visitor needs to know where they are before it starts.
+  const geoip = opensOnVisitor(parseUrlFilters(raw))
+    ? await lookupVisitorLocationOnServer(Object.fromEntries((await headers()).entries()))
+    : undefined;
   return (
     <>
       <h1 className="visually-hidden">Search campgrounds</h1>
-      <SearchView initialFiltersParam={raw} styleUrl={serverConfig.browser.mapStyleUrl} />
+      <SearchView initialFiltersParam={raw} styleUrl={serverConfig.browser.mapStyleUrl} serverGeoip={geoip} />
     </>
   );
 }

@@ -2,7 +2,6 @@
 // current user, revocation. Server-only: it handles refresh tokens and the OAuth client secret,
 // which never reach a browser. Errors name the failing step, never a token.
 import { API_BASE_PATH } from '@campwise/domain';
-import { isIP } from 'node:net';
 import { z } from 'zod';
 import { ApiError, defaultApiTarget, sendServerRequest, type ServerApiTarget } from '@/lib/api-client.server';
 import { collectionDocumentSchema, parseResource } from '@/lib/json-api/json-api-document';
@@ -154,17 +153,4 @@ export async function revokeTokens(tokens: readonly string[], deps: AccountsApiD
       }
     }),
   );
-}
-
-/**
- * The browser's address from the incoming request: the X-Forwarded-For that apps/web/server.mjs
- * wrote from the socket and WEB_TRUST_PROXY (lib/client-address.ts) before Next saw the request, so
- * it holds one address this server chose. Anything else in it (the server was started some
- * other way) is not trusted: no address, and the API sees this server's own.
- */
-export function clientAddress(headers: Readonly<Record<string, unknown>> | undefined): string | null {
-  const forwarded = headers?.['x-forwarded-for'];
-  if (typeof forwarded !== 'string') return null;
-  const address = forwarded.trim();
-  return isIP(address) === 0 ? null : address;
 }

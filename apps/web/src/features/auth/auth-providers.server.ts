@@ -8,7 +8,8 @@ import FacebookProvider from 'next-auth/providers/facebook';
 import GoogleProvider from 'next-auth/providers/google';
 import type { Provider } from 'next-auth/providers/index';
 import type { AuthConfig } from '@/lib/config.server';
-import { clientAddress, fetchCurrentUser, requestTokens, type TokenGrant } from './accounts-api.server';
+import { clientAddress } from '@/lib/client-address';
+import { fetchCurrentUser, requestTokens, type TokenGrant } from './accounts-api.server';
 import { CREDENTIALS_PROVIDER_ID, GOOGLE_ONE_TAP_PROVIDER_ID, type ProviderSummary } from './auth-provider-ids';
 import { signInFailure } from './sign-in-failure.server';
 

@@ -3,6 +3,7 @@
 // spec's zoom 10, else the contiguous US: the spec's default location (White Rock, KS) at zoom 10
 // is rural Kansas with a couple of campgrounds, which tells a visitor nothing.
 import type { SearchFilters } from './build-filters';
+import { areaFilter } from './place-area';
 
 export type LngLatBounds = [west: number, south: number, east: number, north: number];
 
@@ -58,6 +59,11 @@ export function isUserLocation(value: unknown): value is UserLocation {
 /** True when the URL's filters already say where to look (no GeoIP call needed). */
 export function hasLocationInFilters(filters: SearchFilters): boolean {
   return parseBbox(filters.bbox) !== null || parseAround(filters.around) !== null;
+}
+
+/** True when the URL names no box, point, place or state: the page opens on the visitor. */
+export function opensOnVisitor(filters: SearchFilters): boolean {
+  return !hasLocationInFilters(filters) && areaFilter(filters) === null;
 }
 
 /**

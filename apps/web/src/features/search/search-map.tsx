@@ -1,6 +1,6 @@
 'use client';
 
-import { MAP_ACCENT_COLOR, SEARCH_DEFAULT_ZOOM, formatBounds } from '@campwise/domain';
+import { MAP_ACCENT_COLOR, SEARCH_DEFAULT_ZOOM } from '@campwise/domain';
 import type { GeoJSONSource, GeoJSONSourceSpecification, Map as MapLibreMap } from 'maplibre-gl';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { useEffect, useRef } from 'react';
@@ -13,10 +13,12 @@ import { createMapLayerSync, type LayerCountsInView, type MapLayerSync } from '@
 import { fetchMapLayer } from '@/features/map-layers/map-layers-api';
 import type { InitialLocation } from './initial-location';
 import type { MapStyleName } from './map-preferences';
+import { reportedView } from './page-view-math';
 import type { PlaceOutline } from './place-loader';
 import type { MapFeatureCollection } from './search-data';
 import { searchMapStyle } from './search-map-style';
 import styles from './search.module.css';
+import type { MapView } from './use-map-data';
 
 const SOURCE_ID = 'search-campgrounds';
 const CLUSTER_LAYER = 'search-clusters';
@@ -74,18 +76,9 @@ export interface SearchMapProps {
   onSelect: (id: string) => void;
 }
 
-function viewport(map: MapLibreMap): { bbox: string; zoom: number } {
+function viewport(map: MapLibreMap): MapView {
   const bounds = map.getBounds();
-  const clamp = (value: number, limit: number) => Math.max(-limit, Math.min(limit, value));
-  return {
-    bbox: formatBounds({
-      west: clamp(bounds.getWest(), 180),
-      south: clamp(bounds.getSouth(), 90),
-      east: clamp(bounds.getEast(), 180),
-      north: clamp(bounds.getNorth(), 90),
-    }),
-    zoom: Math.max(0, Math.min(22, Math.round(map.getZoom()))),
-  };
+  return reportedView([bounds.getWest(), bounds.getSouth(), bounds.getEast(), bounds.getNorth()], map.getZoom());
 }
 
 function outlineData(outline: PlaceOutline | null): GeoJSONSourceSpecification['data'] {

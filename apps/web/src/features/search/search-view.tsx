@@ -25,7 +25,7 @@ import {
 import { ActiveFilterChips } from './active-filter-chips';
 import { activeFilters, withoutActiveFilters } from './active-filters';
 import { FiltersPanel } from './filters-panel';
-import { opensAroundVisitor, widenedZoom } from './initial-location';
+import { foundUserLocation, opensAroundVisitor, widenedZoom } from './initial-location';
 import { locationSource } from './location-label';
 import { SidebarFiltersButton } from './sidebar-filters-button';
 import { LocationAutocomplete } from './location-autocomplete';
@@ -38,6 +38,8 @@ import type { CameraRequest } from './search-map';
 import styles from './search.module.css';
 import { useActiveCampground } from './use-active-campground';
 import { useMapData } from './use-map-data';
+import { useMapShown } from './use-map-shown';
+import { usePageView } from './use-page-view';
 import { useLocationLabel } from './use-location-label';
 import { usePlaceOutline } from './use-place-outline';
 import { useSearchArea } from './use-search-area';
@@ -54,9 +56,12 @@ const SearchMap = dynamic(loadSearchMap, {
 export function SearchView({
   initialFiltersParam,
   styleUrl,
+  serverGeoip,
 }: {
   initialFiltersParam: string | null;
   styleUrl: string | null;
+  /** The visitor's GeoIP answer as the server got it; undefined when it did not ask. */
+  serverGeoip?: unknown;
 }) {
   const router = useRouter();
   const initialFilters = useMemo(() => parseUrlFilters(initialFiltersParam), [initialFiltersParam]);
@@ -66,17 +71,21 @@ export function SearchView({
   const { searchFilters, applyFilters } = area;
   const locationLabel = useLocationLabel(searchFilters);
   const outline = usePlaceOutline(searchFilters);
-  const { initialLocation, userLocation, locate } = useSearchLocation(initialFilters);
+  const { initialLocation, userLocation, locate } = useSearchLocation(initialFilters, serverGeoip);
   const results = useSearchResults(area.areaFilters, userLocation);
-  const mapData = useMapData(results.apiFilters, area.currentView);
+  // A phone opens on the list; the map (and its points) load when the camper opens it (ADR 0037).
+  const [mobileView, setMobileView] = useState<'map' | 'list'>('list');
+  const mapShown = useMapShown(mobileView);
+  const mapData = useMapData(results.apiFilters, mapShown ? area.currentView : null);
   const [activeCampgroundId, setActiveCampgroundId] = useState<string | null>(null);
   const activeCampground = useActiveCampground(activeCampgroundId, results.campgrounds);
 
   const [activePanel, setActivePanel] = useState<'results' | 'filters'>('results');
   const [fullscreen, setFullscreen] = useState(false);
   const [hoverCampground, setHoverCampground] = useState<string | null>(null);
-  const [mobileView, setMobileView] = useState<'map' | 'list'>('map');
   const [camera, setCamera] = useState<CameraRequest | null>(null);
+  const bodyRef = useRef<HTMLDivElement>(null);
+  usePageView({ active: !mapShown, initialLocation, camera, boxRef: bodyRef, onMove: area.onMove });
 
   // Map state: style and (PRO) layers.
   const [mapStyle, setMapStyle] = useState<MapStyleName>('map');
@@ -84,9 +93,11 @@ export function SearchView({
 
   useEffect(() => {
     setMapStyle(readMapStyle());
-    // Fetch MapLibre's code while the user's location is still being looked up, not after.
-    void loadSearchMap();
   }, []);
+  useEffect(() => {
+    // Fetch MapLibre's code while the user's location is still being looked up, not after.
+    if (mapShown) void loadSearchMap();
+  }, [mapShown]);
 
   function onFilterChange(id: string, value: FilterValue) {
     applyFilters((current) => ({ ...current, [id]: value }));
@@ -171,7 +182,12 @@ export function SearchView({
     // Once per step: the step's new view brings a new count, which decides the next one.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [widenTo]);
-  const showCountryNote = initialLocation?.source === 'country' && noLocationFilter && !located;
+  // Until the device has been asked, the server's lookup tells whether the page opens on the whole
+  // US: the note is then in the first HTML rather than appearing after a round trip.
+  const opensOnCountry = initialLocation
+    ? initialLocation.source === 'country'
+    : serverGeoip !== undefined && foundUserLocation(serverGeoip) === null;
+  const showCountryNote = opensOnCountry && noLocationFilter && !located;
 
   async function showMyLocation() {
     setLocateFailed(false);
@@ -235,7 +251,7 @@ export function SearchView({
           ) : null}
         </div>
       ) : null}
-      <div className={styles.body}>
+      <div className={styles.body} ref={bodyRef}>
         {fullscreen ? null : (
           <aside className={styles.panel} aria-label="Search panel">
             <div className={styles.tabs} role="tablist" aria-label="Panel">
@@ -294,7 +310,7 @@ export function SearchView({
           </aside>
         )}
         <div className={styles.mapArea}>
-          {initialLocation ? (
+          {initialLocation && mapShown ? (
             <SearchMap
               initialLocation={initialLocation}
               styleName={mapStyle}

@@ -12,6 +12,7 @@ import {
   foundUserLocation,
   hasLocationInFilters,
   type InitialLocation,
+  opensOnVisitor,
   type UserLocation,
 } from './initial-location';
 import { areaFilter } from './place-area';
@@ -27,7 +28,11 @@ export interface SearchLocation {
   locate: () => Promise<UserLocation | null>;
 }
 
-export function useSearchLocation(initialFilters: SearchFilters): SearchLocation {
+/**
+ * `serverGeoip`: GET /api/edge/geoip's answer as the page's server got it, or undefined when it
+ * did not ask (the URL names a location) or could not (the browser then asks itself).
+ */
+export function useSearchLocation(initialFilters: SearchFilters, serverGeoip?: unknown): SearchLocation {
   // An area to open on (a place or a state) when the URL has no box or point of its own.
   const initialArea = useMemo(
     () => (hasLocationInFilters(initialFilters) ? null : areaFilter(initialFilters)),
@@ -43,8 +48,8 @@ export function useSearchLocation(initialFilters: SearchFilters): SearchLocation
   // and only if the browser already allows it: opening the page never prompts.
   useEffect(() => {
     let cancelled = false;
-    const opensOnVisitor = !initialArea && !hasLocationInFilters(initialFilters);
-    void Promise.all([lookupVisitorLocation(), opensOnVisitor ? allowedDevicePosition() : null]).then(
+    const geoip = serverGeoip === undefined ? lookupVisitorLocation() : serverGeoip;
+    void Promise.all([geoip, opensOnVisitor(initialFilters) ? allowedDevicePosition() : null]).then(
       ([body, device]) => {
         if (cancelled) return;
         const found = device ?? foundUserLocation(body);
@@ -58,7 +63,7 @@ export function useSearchLocation(initialFilters: SearchFilters): SearchLocation
     return () => {
       cancelled = true;
     };
-  }, [initialFilters, initialArea]);
+  }, [initialFilters, initialArea, serverGeoip]);
 
   // Opening on a place or state (a link from a place or state page): fit the map to it.
   useEffect(() => {
