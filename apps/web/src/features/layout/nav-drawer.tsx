@@ -1,21 +1,13 @@
 'use client';
 
-import { NAV_BREAKPOINT, NAV_RESIZE_DEBOUNCE_MS, PRODUCT_NAME } from '@campwise/domain';
-import Link from 'next/link';
+import { NAV_BREAKPOINT, NAV_RESIZE_DEBOUNCE_MS } from '@campwise/domain';
+import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
-import { Modal } from '@/components/ui/modal';
-import { useOverlays } from '@/features/overlays/use-overlays';
 import { debounce } from '@/lib/debounce';
 import styles from './nav-drawer.module.css';
 
-const LINKS = [
-  { href: '/search', label: 'Explore campgrounds' },
-  { href: '/alerts', label: 'Availability alerts' },
-  { href: '/pro', label: `${PRODUCT_NAME} PRO` },
-  { href: '/claim', label: 'Claim your campground' },
-  { href: '/about/us', label: 'About us' },
-] as const;
+const NavDrawerPanel = dynamic(() => import('./nav-drawer-panel'));
 
 /**
  * The navigation drawer of narrow screens (spec section 4): a Menu button opening the site's main
@@ -26,7 +18,8 @@ export function NavDrawer() {
   const [open, setOpen] = useState(false);
   const pathname = usePathname();
   const [openedOn, setOpenedOn] = useState(pathname);
-  const { openOverlay } = useOverlays();
+  // The drawer's code is fetched on the first press (a modal's code loads when it opens).
+  const [wanted, setWanted] = useState(false);
   // A new route closes it (state adjusted while rendering, so it never shows on the new page).
   if (open && openedOn !== pathname) setOpen(false);
 
@@ -42,11 +35,6 @@ export function NavDrawer() {
     };
   }, [open]);
 
-  const openWith = (kind: 'add' | 'stay-connected') => {
-    setOpen(false);
-    openOverlay(kind, {});
-  };
-
   return (
     <>
       <button
@@ -56,6 +44,7 @@ export function NavDrawer() {
         aria-expanded={open}
         onClick={() => {
           setOpenedOn(pathname);
+          setWanted(true);
           setOpen(true);
         }}
       >
@@ -64,29 +53,7 @@ export function NavDrawer() {
         </svg>
         <span className="visually-hidden">Menu</span>
       </button>
-      <Modal open={open} onClose={() => setOpen(false)} title="Menu" variant="drawer">
-        <nav aria-label="Menu">
-          <ul className={styles.links}>
-            {LINKS.map((link) => (
-              <li key={link.href}>
-                <Link href={link.href} aria-current={pathname === link.href ? 'page' : undefined}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-            <li>
-              <button type="button" onClick={() => openWith('add')}>
-                Add to {PRODUCT_NAME}
-              </button>
-            </li>
-            <li>
-              <button type="button" onClick={() => openWith('stay-connected')}>
-                Stay connected
-              </button>
-            </li>
-          </ul>
-        </nav>
-      </Modal>
+      {wanted ? <NavDrawerPanel open={open} pathname={pathname} onClose={() => setOpen(false)} /> : null}
     </>
   );
 }
