@@ -91,6 +91,9 @@ describe('map search on a 360 px phone', () => {
     expect(await resultsCount(page)).toBeGreaterThan(0);
     expect(await page.getByRole('tab', { name: 'Results' }).isVisible()).toBe(true);
     expect(await page.locator('canvas.maplibregl-canvas').count()).toBe(0);
+    // The place search has the first row to itself: its whole placeholder shows.
+    const searchBox = (await page.getByRole('combobox', { name: 'Search a place' }).boundingBox())!;
+    expect(searchBox.width).toBeGreaterThan(300);
     await page.getByRole('button', { name: 'Map', exact: true }).click();
     await page.locator('canvas.maplibregl-canvas').waitFor({ state: 'visible', timeout: 30_000 });
     expect(await page.getByRole('tab', { name: 'Results' }).isVisible()).toBe(false);
