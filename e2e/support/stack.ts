@@ -80,6 +80,9 @@ export async function startStack(): Promise<Stack> {
     ADMIN_PASSWORD: admin.password,
     // Every test's accounts come from this machine's address; the per-address limit is the API tests'.
     SIGN_UPS_PER_ADDRESS_PER_HOUR: '1000',
+    // Every page's map pictures and tiles come from it too (127.0.0.1): limits no run can reach.
+    BASEMAP_PICTURES_PER_ADDRESS_PER_MINUTE: '1000000',
+    BASEMAP_TILES_PER_ADDRESS_PER_MINUTE: '1000000',
     // Calendar imports read feeds a test serves on 127.0.0.1 (refused everywhere else).
     CALENDAR_FETCH_ALLOW_PRIVATE: '1',
     // Web push is on, as after `npm start` (the browser itself reaches no push service offline).

@@ -3,6 +3,7 @@
 // loadConfig() read; tests start from the defaults of an empty environment and override a few.
 import { parseConfig, type Config } from './config.ts';
 import type { AuthConfig } from './features/auth/auth-config.ts';
+import type { BasemapConfig } from './features/basemap/basemap-config.ts';
 import type { CalendarSyncConfig } from './features/calendar-sync/calendar-sync-config.ts';
 import type { EmailConfig } from './features/email/email-config.ts';
 import type { PaymentProviderConfig } from './features/payments/create-payment-provider.ts';
@@ -26,6 +27,7 @@ export interface AppConfig
     PushConfig,
     SupportConfig,
     RoutingConfig,
+    BasemapConfig,
     HttpSecurityConfig {
   /** Where the imported data files are; the PRO land layers are read from here. */
   dataDir: string;
@@ -63,6 +65,8 @@ export function appConfigFrom(config: Config): AppConfig {
     twilioFrom: config.TWILIO_FROM,
     twilioApiUrl: config.TWILIO_API_URL,
     dataDir: config.DATA_DIR,
+    basemapPicturesPerAddressPerMinute: config.BASEMAP_PICTURES_PER_ADDRESS_PER_MINUTE,
+    basemapTilesPerAddressPerMinute: config.BASEMAP_TILES_PER_ADDRESS_PER_MINUTE,
     routingUrl: config.ROUTING_URL,
     corsOrigins: config.API_CORS_ORIGINS,
   };

@@ -88,6 +88,11 @@ const schema = z.object({
     .min(1)
     .default('../shared/data')
     .transform((value) => path.resolve(repoRoot, value)),
+  // Basemap work one client address may cause in a minute (then 429 + Retry-After): map pictures
+  // drawn and vector tiles cut. Cached answers and 304s never count, as many users may share one
+  // address (docs/api-basemap.md, features/basemap/basemap-rate-limit.ts).
+  BASEMAP_PICTURES_PER_ADDRESS_PER_MINUTE: z.coerce.number().int().min(1).default(240),
+  BASEMAP_TILES_PER_ADDRESS_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: trustProxy,
   // Where GET /api/edge/geoip looks callers up: DB-IP City Lite (read on the first public-address

@@ -1,7 +1,8 @@
 // The offline basemap (docs/api-basemap.md, ADR 0025): GET /api/basemap/states.geojson (state
 // outlines), /api/basemap/tiles/{z}/{x}/{y}.pbf (vector tiles cut from the open data files),
 // /api/basemap/fonts/{fontstack}/{range}.pbf (SDF label glyphs) and /api/basemap/picture.svg (a
-// map picture of the tiles around a point, ADR 0030).
+// map picture of the tiles around a point, ADR 0030). Tiles cut and pictures drawn for a client
+// address are limited (basemap-rate-limit.ts); cached answers and 304s are not counted.
 import type { AppContext } from '../../app-context.ts';
 import { z } from 'zod';
 import type { OutlineGeometry } from '../../db/schema/index.ts';
@@ -10,6 +11,7 @@ import type { RouteCatalog } from '../../http/route-catalog.ts';
 import { matchesEtag } from '../calendar-sync/calendar-export-service.ts';
 import { listRegionOutlines } from '../regions/region-repository.ts';
 import { renderBasemapPicture } from './basemap-picture.ts';
+import { createBasemapRateLimit } from './basemap-rate-limit.ts';
 import { createTileSetLoader, type TileSet } from './basemap-tiles.ts';
 import { createGlyphRangeCache, fontStackFor } from './glyph-ranges.ts';
 import { pictureQuerySpec, pictureRequest } from './picture-query.ts';
@@ -47,9 +49,9 @@ function roundCoordinates(value: unknown): unknown {
   return Array.isArray(value) ? value.map(roundCoordinates) : value;
 }
 
-export function registerBasemapRoutes(catalog: RouteCatalog, { db, config, log }: AppContext): void {
-  registerStatesRoute(catalog, db);
-  registerTileRoutes(catalog, config.dataDir, log);
+export function registerBasemapRoutes(catalog: RouteCatalog, ctx: AppContext): void {
+  registerStatesRoute(catalog, ctx.db);
+  registerTileRoutes(catalog, ctx);
 }
 
 function registerStatesRoute(catalog: RouteCatalog, db: AppContext['db']): void {
@@ -91,12 +93,14 @@ function registerStatesRoute(catalog: RouteCatalog, db: AppContext['db']): void 
   });
 }
 
-function registerTileRoutes(catalog: RouteCatalog, dataDir: string, log: AppContext['log']): void {
+function registerTileRoutes(catalog: RouteCatalog, ctx: AppContext): void {
+  const { config, log } = ctx;
   const loadTileSet = createTileSetLoader(
-    () => dataDir,
+    () => config.dataDir,
     (tileSet) => log.info(`basemap tiles indexed in ${tileSet.buildMs} ms`),
   );
   const glyphRange = createGlyphRangeCache();
+  const tileRateLimit = createBasemapRateLimit(ctx, 'tiles');
   const tileSetOrUnavailable = () =>
     loadTileSet().catch((error: unknown) => {
       log.error({ err: error }, 'basemap tiles could not be built');
@@ -119,18 +123,23 @@ function registerTileRoutes(catalog: RouteCatalog, dataDir: string, log: AppCont
       schema: z.string(),
       mediaType: BASEMAP_TILE_MEDIA_TYPE,
     },
-    errors: [400, 404, 503],
+    errors: [400, 404, 429, 503],
     handler: async ({ params, request }, reply) => {
       const { z: zoom, x, y } = parseTileAddress(params);
       const tileSet = await tileSetOrUnavailable();
-      const etag = `"${tileSet.version}"`;
-      reply.header('cache-control', TILE_CACHE_CONTROL).header('etag', etag);
-      if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
-      return reply.type(BASEMAP_TILE_MEDIA_TYPE).send(Buffer.from(tileSet.tile(zoom, x, y)));
+      const cacheHeaders = { 'cache-control': TILE_CACHE_CONTROL, etag: `"${tileSet.version}"` };
+      if (matchesEtag(request.headers['if-none-match'], cacheHeaders.etag)) {
+        return reply.code(304).headers(cacheHeaders).send();
+      }
+      // Only a tile not cut yet costs CPU, so only that counts against the address (before the
+      // cache headers: a 429 must not be kept a day).
+      if (!tileSet.isCut(zoom, x, y)) tileRateLimit(request.ip);
+      const body = Buffer.from(tileSet.tile(zoom, x, y));
+      return reply.headers(cacheHeaders).type(BASEMAP_TILE_MEDIA_TYPE).send(body);
     },
   });
 
-  registerPictureRoute(catalog, tileSetOrUnavailable);
+  registerPictureRoute(catalog, ctx, tileSetOrUnavailable);
 
   catalog.add({
     method: 'GET',
@@ -151,8 +160,9 @@ function registerTileRoutes(catalog: RouteCatalog, dataDir: string, log: AppCont
   });
 }
 
-function registerPictureRoute(catalog: RouteCatalog, tileSet: () => Promise<TileSet>): void {
+function registerPictureRoute(catalog: RouteCatalog, ctx: AppContext, tileSet: () => Promise<TileSet>): void {
   const pictures = new Map<string, string>();
+  const pictureRateLimit = createBasemapRateLimit(ctx, 'pictures');
 
   catalog.add({
     method: 'GET',
@@ -166,16 +176,24 @@ function registerPictureRoute(catalog: RouteCatalog, tileSet: () => Promise<Tile
       schema: z.string(),
       mediaType: PICTURE_MEDIA_TYPE,
     },
-    errors: [400, 503],
+    errors: [400, 429, 503],
     handler: async ({ query: { parameters }, request }, reply) => {
       const tiles = await tileSet();
-      const etag = `"${tiles.version}-${PICTURE_RENDERER_VERSION}"`;
-      reply.header('cache-control', TILE_CACHE_CONTROL).header('etag', etag);
-      if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
+      const cacheHeaders = {
+        'cache-control': TILE_CACHE_CONTROL,
+        etag: `"${tiles.version}-${PICTURE_RENDERER_VERSION}"`,
+      };
+      if (matchesEtag(request.headers['if-none-match'], cacheHeaders.etag)) {
+        return reply.code(304).headers(cacheHeaders).send();
+      }
+      // Snapped to the picture's pixels (picture-query.ts): near-identical points share one entry.
       const picture = pictureRequest(parameters);
       const key = `${tiles.version}:${Object.values(picture).join(',')}`;
       let svg = pictures.get(key);
       if (svg === undefined) {
+        // Only drawing costs CPU, so only a picture not in the cache counts against the address
+        // (before the cache headers: a 429 must not be kept a day).
+        pictureRateLimit(request.ip);
         svg = renderBasemapPicture(tiles, picture);
         if (pictures.size >= CACHED_PICTURES) pictures.delete(pictures.keys().next().value!);
       } else {
@@ -183,7 +201,7 @@ function registerPictureRoute(catalog: RouteCatalog, tileSet: () => Promise<Tile
         pictures.delete(key);
       }
       pictures.set(key, svg);
-      return reply.type(PICTURE_MEDIA_TYPE).send(svg);
+      return reply.headers(cacheHeaders).type(PICTURE_MEDIA_TYPE).send(svg);
     },
   });
 }

@@ -25,6 +25,8 @@ export type TileLayers = Partial<Record<BasemapLayer, GeoJSONVTTile>>;
 export interface TileSet {
   /** The encoded tile; an empty buffer where no layer has anything (open sea). */
   tile(z: number, x: number, y: number): Uint8Array;
+  /** Whether the tile is in the cache, so `tile` costs next to nothing (leaves the cache's order alone). */
+  isCut(z: number, x: number, y: number): boolean;
   /** The tile's features per layer before encoding (tile coordinates 0–4096), for pictures. */
   layers(z: number, x: number, y: number): TileLayers;
   /** Changes with the data files, for ETags. */
@@ -96,6 +98,7 @@ export async function buildTileSet(dataDir: string): Promise<TileSet> {
   let cutSinceIndexed = 0;
   const buildMs = Math.round(performance.now() - started);
   const cache = new Map<string, Uint8Array>();
+  const keyOf = (z: number, x: number, y: number) => `${z}/${x}/${y}`;
 
   const layersOf = (z: number, x: number, y: number): TileLayers => {
     if (++cutSinceIndexed > REINDEX_AFTER) {
@@ -114,8 +117,9 @@ export async function buildTileSet(dataDir: string): Promise<TileSet> {
     version,
     buildMs,
     layers: layersOf,
+    isCut: (z, x, y) => cache.has(keyOf(z, x, y)),
     tile(z, x, y) {
-      const key = `${z}/${x}/${y}`;
+      const key = keyOf(z, x, y);
       const cached = cache.get(key);
       if (cached) {
         // Map keeps insertion order: re-inserting makes this the most recently used.

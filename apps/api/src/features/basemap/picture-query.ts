@@ -37,6 +37,23 @@ export const pictureQuerySpec = {
   },
 };
 
+/** MapLibre's zoom: the world is 512 CSS pixels across at zoom 0 (as in basemap-picture.ts). */
+const WORLD_PIXELS_AT_ZOOM_0 = 512;
+
+/**
+ * The point moved to the nearest whole pixel of the picture's zoom (Web Mercator), half a pixel
+ * at most: the pin does not visibly move, and points a crawler varies in their last decimals
+ * share one drawing (and one entry of the route's picture cache) instead of one each.
+ */
+export function snappedToPixel(latitude: number, longitude: number, zoom: number): [number, number] {
+  const world = WORLD_PIXELS_AT_ZOOM_0 * 2 ** zoom;
+  const x = Math.round((longitude / 360 + 0.5) * world);
+  const sin = Math.sin((latitude * Math.PI) / 180);
+  const y = Math.round((0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI)) * world);
+  const snappedLatitude = (Math.atan(Math.sinh(Math.PI * (1 - (2 * y) / world))) * 180) / Math.PI;
+  return [snappedLatitude, (x / world - 0.5) * 360];
+}
+
 export function pictureRequest(parameters: {
   lat: number;
   lon: number;
@@ -45,5 +62,6 @@ export function pictureRequest(parameters: {
   height: number;
 }): BasemapPictureRequest {
   const { lat, lon, zoom, width, height } = parameters;
-  return { latitude: lat, longitude: lon, zoom, width, height };
+  const [latitude, longitude] = snappedToPixel(lat, lon, zoom);
+  return { latitude, longitude, zoom, width, height };
 }
