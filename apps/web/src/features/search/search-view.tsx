@@ -76,7 +76,7 @@ export function SearchView({
   // A phone opens on the list; the map (and its points) load when the camper opens it (ADR 0037).
   const [mobileView, setMobileView] = useState<'map' | 'list'>('list');
   const mapShown = useMapShown(mobileView);
-  const mapData = useMapData(results.apiFilters, mapShown ? area.currentView : null);
+  const mapData = useMapData(results.apiFilters, mapShown === true ? area.currentView : null);
   const [activeCampgroundId, setActiveCampgroundId] = useState<string | null>(null);
   const activeCampground = useActiveCampground(activeCampgroundId, results.campgrounds);
 
@@ -85,7 +85,7 @@ export function SearchView({
   const [hoverCampground, setHoverCampground] = useState<string | null>(null);
   const [camera, setCamera] = useState<CameraRequest | null>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
-  usePageView({ active: !mapShown, initialLocation, camera, boxRef: bodyRef, onMove: area.onMove });
+  usePageView({ active: mapShown === false, initialLocation, camera, boxRef: bodyRef, onMove: area.onMove });
 
   // Map state: style and (PRO) layers.
   const [mapStyle, setMapStyle] = useState<MapStyleName>('map');

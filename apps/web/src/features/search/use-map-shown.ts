@@ -9,14 +9,13 @@ import { useEffect, useState } from 'react';
 /** Matches search.module.css's phone layout, where the list and the map take turns. */
 export const PHONE_LAYOUT_QUERY = '(max-width: 700px)';
 
-export function useMapShown(mobileView: 'map' | 'list'): boolean {
-  const [shown, setShown] = useState(false);
+/** True once the map should exist; null until the layout is known (rendering on the server, hydrating). */
+export function useMapShown(mobileView: 'map' | 'list'): boolean | null {
+  const [shown, setShown] = useState<boolean | null>(null);
   useEffect(() => {
     if (shown) return;
     const phone = window.matchMedia(PHONE_LAYOUT_QUERY);
-    const update = () => {
-      if (!phone.matches || mobileView === 'map') setShown(true);
-    };
+    const update = () => setShown(!phone.matches || mobileView === 'map');
     update();
     // A window widened past the phone layout shows the map beside the list.
     phone.addEventListener('change', update);
