@@ -4,7 +4,7 @@
 // per-key lock per request, which queues a map's 20 parallel tile requests one behind the other
 // (a view of cached tiles: about 5 ms → 130 ms, measured); here a check is a few array steps.
 // Each process counts its own requests, which is the point: each process's work is what is bounded.
-import type { RateLimitDecision, RateLimitPolicy } from './rate-limit-window.ts';
+import { decide, windowStart, type RateLimitDecision, type RateLimitPolicy } from './rate-limit-window.ts';
 
 export interface MemoryRateLimiter {
   /** Takes one slot of the key's window, or refuses with the wait until one frees. */
@@ -29,16 +29,19 @@ export function createMemoryRateLimiter(policy: RateLimitPolicy): MemoryRateLimi
     reserve(key, at) {
       const now = at.getTime();
       sweep(now);
+      const start = windowStart(policy, at).getTime();
       const times = events.get(key) ?? [];
-      // In the window means later than one window ago, as decide() counts.
-      while (times.length > 0 && times[0]! <= now - windowMs) times.shift();
-      if (times.length >= policy.limit) {
-        const freeing = times[times.length - policy.limit]!;
-        return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((freeing + windowMs - now) / 1000)) };
-      }
+      while (times.length > 0 && times[0]! <= start) times.shift();
+      // decide() reads the newest `limit` events, newest first.
+      const recent = times
+        .slice(-policy.limit)
+        .reverse()
+        .map((time) => new Date(time));
+      const decision = decide(policy, recent, at);
+      if (!decision.allowed) return decision;
       times.push(now);
       events.set(key, times);
-      return { allowed: true };
+      return decision;
     },
   };
 }
