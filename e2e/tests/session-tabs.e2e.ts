@@ -3,7 +3,7 @@
 // message, which our own session store posts after a sign-in and listens for.
 import { describe, expect, it } from 'vitest';
 import { createCamper, newCamper } from '../support/campers.ts';
-import { useBrowser } from '../support/page-session.ts';
+import { useBrowser, waitForHydration } from '../support/page-session.ts';
 
 const browser = useBrowser();
 
@@ -27,6 +27,10 @@ describe('the session across tabs', () => {
     await other.getByRole('button', { name: /account menu/i }).waitFor();
     expect(await other.locator('header a[href="/signin"]').count()).toBe(0);
 
+    // The account menu's code is a members' chunk: open it on a hydrated page (as sign-out.e2e does),
+    // else the press can land before its handler and the menu never opens.
+    await page.goto(`${browser.webUrl}/about/us`, { waitUntil: 'domcontentloaded' });
+    await waitForHydration(page);
     await account.click();
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
     await page.waitForURL((url) => url.pathname === '/');
